@@ -1,0 +1,453 @@
+package mcpmodel
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// Kind says what a value is, as far as tool results are concerned.
+type Kind uint8
+
+const (
+	KindNone        Kind = iota
+	KindResult           // a tool result
+	KindContentList      // a result's Content slice
+	KindContent          // one content block of a result
+	KindTextContent      // a text content block of a result
+	KindText             // the text of a result's content block (string or []byte)
+	KindTextReader       // an io.Reader over such a text
+	KindTextDecoder      // a JSON decoder reading such a text
+)
+
+// Source describes where a value comes from.
+type Source struct {
+	Kind Kind
+	// Result is the tool-result expression the value derives from, in the
+	// function being analysed; nil when a helper obtained the result itself.
+	Result ast.Expr
+
+	param int // index of the enclosing function's parameter it derives from, or noParam/recvParam
+}
+
+const (
+	noParam   = -1
+	recvParam = -2
+)
+
+// IsText reports whether the value is, or reads, a text of a tool result.
+func (s Source) IsText() bool {
+	return s.Kind == KindText || s.Kind == KindTextReader || s.Kind == KindTextDecoder
+}
+
+// fromResult reports whether the value is a result or part of one, short
+// of its text (what a text helper may take as argument).
+func (s Source) fromResult() bool {
+	return s.Kind >= KindResult && s.Kind <= KindTextContent
+}
+
+// Flow tracks, within one function declaration (closures included), which
+// local variables hold tool results, their content blocks and their texts.
+// It is flow-insensitive: a variable that is ever assigned a text is a text.
+type Flow struct {
+	m    *Model
+	vars map[types.Object]Source
+}
+
+// FlowOf returns the (cached) flow of a function declaration.
+func (m *Model) FlowOf(decl *ast.FuncDecl) *Flow {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if f, ok := m.flows[decl]; ok {
+		return f
+	}
+	f := m.newFlow(decl)
+	m.flows[decl] = f
+	return f
+}
+
+// maxRounds bounds the propagation fixpoint; chains of locals longer than
+// this are rare, and the bound keeps the cost linear.
+const maxRounds = 6
+
+func (m *Model) newFlow(decl *ast.FuncDecl) *Flow {
+	f := &Flow{m: m, vars: make(map[types.Object]Source)}
+	f.seedParams(decl)
+	for round := 0; round < maxRounds; round++ {
+		if !f.propagate(decl.Body) {
+			break
+		}
+	}
+	return f
+}
+
+// seedParams records parameters that are results, content blocks or text
+// contents, so that a helper's summary can say which parameter it reads.
+func (f *Flow) seedParams(decl *ast.FuncDecl) {
+	if decl.Recv != nil {
+		for _, field := range decl.Recv.List {
+			for _, name := range field.Names {
+				f.seed(name, recvParam)
+			}
+		}
+	}
+	i := 0
+	for _, field := range decl.Type.Params.List {
+		if len(field.Names) == 0 {
+			i++
+			continue
+		}
+		for _, name := range field.Names {
+			f.seed(name, i)
+			i++
+		}
+	}
+}
+
+func (f *Flow) seed(name *ast.Ident, param int) {
+	obj := f.m.info.Defs[name]
+	if obj == nil {
+		return
+	}
+	t := obj.Type()
+	var kind Kind
+	switch {
+	case f.m.vocab.isResultType(t) || f.m.embedsResult(t):
+		kind = KindResult
+	case f.m.IsContentType(t):
+		kind = KindContent
+	case f.m.IsTextContentType(t):
+		kind = KindTextContent
+	case f.m.isContentSlice(t):
+		kind = KindContentList
+	default:
+		return
+	}
+	f.vars[obj] = Source{Kind: kind, Result: name, param: param}
+}
+
+func (m *Model) isContentSlice(t types.Type) bool {
+	s, ok := types.Unalias(t).Underlying().(*types.Slice)
+	return ok && m.IsContentType(s.Elem())
+}
+
+// embedsResult reports whether t is a struct (or pointer to one) that embeds
+// a tool result, so that its promoted fields are the result's.
+func (m *Model) embedsResult(t types.Type) bool {
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if fld := st.Field(i); fld.Embedded() && m.vocab.isResultType(fld.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// propagate makes one pass over body and reports whether it learnt anything.
+func (f *Flow) propagate(body ast.Node) bool {
+	changed := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			changed = f.assign(n.Lhs, n.Rhs) || changed
+		case *ast.ValueSpec:
+			lhs := make([]ast.Expr, len(n.Names))
+			for i, name := range n.Names {
+				lhs[i] = name
+			}
+			changed = f.assign(lhs, n.Values) || changed
+		case *ast.RangeStmt:
+			if n.Value != nil && f.Source(n.X).Kind == KindContentList {
+				changed = f.set(n.Value, f.Source(n.X), KindContent) || changed
+			}
+		case *ast.TypeSwitchStmt:
+			changed = f.typeSwitch(n) || changed
+		}
+		return true
+	})
+	return changed
+}
+
+func (f *Flow) assign(lhs, rhs []ast.Expr) bool {
+	changed := false
+	if len(lhs) == len(rhs) {
+		for i := range lhs {
+			src := f.Source(rhs[i])
+			changed = f.set(lhs[i], src, src.Kind) || changed
+		}
+		return changed
+	}
+	if len(rhs) != 1 {
+		return false
+	}
+	for i, src := range f.tupleSources(rhs[0], len(lhs)) {
+		changed = f.set(lhs[i], src, src.Kind) || changed
+	}
+	return changed
+}
+
+// set records that the variable lhs holds a value of kind derived from src.
+func (f *Flow) set(lhs ast.Expr, src Source, kind Kind) bool {
+	if kind == KindNone {
+		return false
+	}
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return false
+	}
+	obj, ok := f.m.info.ObjectOf(id).(*types.Var)
+	if !ok {
+		return false
+	}
+	if _, known := f.vars[obj]; known {
+		return false
+	}
+	src.Kind = kind
+	if kind == KindResult {
+		src.Result = id // name the result by its variable, not its initialiser
+	}
+	f.vars[obj] = src
+	return true
+}
+
+// typeSwitch handles switch v := content.(type) { case *mcp.TextContent: … }.
+func (f *Flow) typeSwitch(sw *ast.TypeSwitchStmt) bool {
+	assign, ok := sw.Assign.(*ast.AssignStmt)
+	if !ok || len(assign.Rhs) != 1 {
+		return false
+	}
+	ta, ok := ast.Unparen(assign.Rhs[0]).(*ast.TypeAssertExpr)
+	if !ok {
+		return false
+	}
+	src := f.Source(ta.X)
+	if src.Kind != KindContent {
+		return false
+	}
+	changed := false
+	for _, stmt := range sw.Body.List {
+		clause := stmt.(*ast.CaseClause)
+		if len(clause.List) != 1 || !f.m.IsTextContentType(f.m.info.TypeOf(clause.List[0])) {
+			continue
+		}
+		if obj, ok := f.m.info.Implicits[clause].(*types.Var); ok {
+			if _, known := f.vars[obj]; !known {
+				src.Kind = KindTextContent
+				f.vars[obj] = src
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
+// Source says where the value of e comes from.
+func (f *Flow) Source(e ast.Expr) Source {
+	if src := f.source(e); src.Kind != KindNone {
+		return src
+	}
+	if f.m.IsResult(e) {
+		return Source{Kind: KindResult, Result: e, param: noParam}
+	}
+	return Source{}
+}
+
+func (f *Flow) source(e ast.Expr) Source {
+	switch e := e.(type) {
+	case *ast.ParenExpr:
+		return f.Source(e.X)
+	case *ast.Ident:
+		if obj := f.m.info.ObjectOf(e); obj != nil {
+			return f.vars[obj]
+		}
+	case *ast.SelectorExpr:
+		return f.selectorSource(e)
+	case *ast.IndexExpr:
+		if x := f.Source(e.X); x.Kind == KindContentList {
+			return x.as(KindContent)
+		}
+	case *ast.SliceExpr:
+		if x := f.Source(e.X); x.Kind == KindContentList || x.Kind == KindText {
+			return x
+		}
+	case *ast.TypeAssertExpr:
+		if x := f.Source(e.X); x.Kind == KindContent && e.Type != nil && f.m.IsTextContentType(f.m.info.TypeOf(e.Type)) {
+			return x.as(KindTextContent)
+		}
+	case *ast.StarExpr:
+		if x := f.Source(e.X); x.Kind == KindTextContent {
+			return x
+		}
+	case *ast.UnaryExpr:
+		if x := f.Source(e.X); x.Kind == KindTextContent {
+			return x
+		}
+	case *ast.CallExpr:
+		return f.callSource(e)
+	}
+	return Source{}
+}
+
+func (s Source) as(kind Kind) Source {
+	s.Kind = kind
+	return s
+}
+
+func (f *Flow) selectorSource(sel *ast.SelectorExpr) Source {
+	if field, ok := f.m.ResultField(sel); ok {
+		if field != FieldContent {
+			return Source{}
+		}
+		res := f.Source(sel.X)
+		if res.Kind != KindResult {
+			res = Source{Result: sel.X, param: noParam}
+		}
+		return res.as(KindContentList)
+	}
+	if sel.Sel.Name == "Text" {
+		if x := f.Source(sel.X); x.Kind == KindTextContent {
+			return x.as(KindText)
+		}
+	}
+	return Source{}
+}
+
+func (f *Flow) callSource(call *ast.CallExpr) Source {
+	if tv, ok := f.m.info.Types[call.Fun]; ok && tv.IsType() {
+		if len(call.Args) == 1 {
+			if x := f.Source(call.Args[0]); x.Kind == KindText {
+				return x // []byte(text), string(b), json.RawMessage(text)
+			}
+		}
+		return Source{}
+	}
+	fn, _ := typeutil.Callee(f.m.info, call).(*types.Func)
+	if fn == nil {
+		return Source{}
+	}
+	if srcs := f.callResults(call, fn, 1); srcs != nil {
+		return srcs[0]
+	}
+	return Source{}
+}
+
+// tupleSources returns the sources of the n values of a multi-valued rhs.
+func (f *Flow) tupleSources(rhs ast.Expr, n int) []Source {
+	srcs := make([]Source, n)
+	switch rhs := ast.Unparen(rhs).(type) {
+	case *ast.TypeAssertExpr: // tc, ok := c.(*mcp.TextContent)
+		srcs[0] = f.Source(rhs)
+	case *ast.CallExpr:
+		if fn, _ := typeutil.Callee(f.m.info, rhs).(*types.Func); fn != nil {
+			if got := f.callResults(rhs, fn, n); got != nil {
+				return got
+			}
+		}
+	}
+	return srcs
+}
+
+// callResults returns the sources of the n results of a call to fn, or nil
+// when none of them is tool-result data.
+func (f *Flow) callResults(call *ast.CallExpr, fn *types.Func, n int) []Source {
+	arg := func(i int) Source {
+		if i < len(call.Args) {
+			return f.Source(call.Args[i])
+		}
+		return Source{}
+	}
+	one := func(s Source) []Source {
+		if s.Kind == KindNone {
+			return nil
+		}
+		srcs := make([]Source, n)
+		srcs[0] = s
+		return srcs
+	}
+	switch {
+	case f.m.vocab.isSDKFunc(fn, "AsTextContent"):
+		if a := arg(0); a.Kind == KindContent {
+			return one(a.as(KindTextContent))
+		}
+		return nil
+	case f.m.vocab.isSDKFunc(fn, "GetTextFromContent"):
+		if a := arg(0); a.Kind == KindContent || a.Kind == KindTextContent {
+			return one(a.as(KindText))
+		}
+		return nil
+	case isTextTransform(fn):
+		if a := arg(0); a.Kind == KindText {
+			return one(a)
+		}
+		return nil
+	case isTextReader(fn):
+		if a := arg(0); a.Kind == KindText {
+			return one(a.as(KindTextReader))
+		}
+		return nil
+	case isJSONPackageFunc(fn, "NewDecoder"):
+		if a := arg(0); a.Kind == KindTextReader {
+			return one(a.as(KindTextDecoder))
+		}
+		return nil
+	}
+	return f.helperResults(call, fn, n)
+}
+
+// helperResults applies a text helper's summary (same package or fact).
+func (f *Flow) helperResults(call *ast.CallExpr, fn *types.Func, n int) []Source {
+	tf := f.m.textFunc(fn)
+	if tf == nil || tf.Result >= n {
+		return nil
+	}
+	var text Source
+	switch {
+	case tf.Recv:
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !ok {
+			return nil
+		}
+		text = f.Source(sel.X)
+	case tf.Param >= 0:
+		if tf.Param >= len(call.Args) {
+			return nil
+		}
+		text = f.Source(call.Args[tf.Param])
+	default:
+		text = Source{param: noParam}
+	}
+	if tf.Recv || tf.Param >= 0 {
+		if !text.fromResult() {
+			return nil
+		}
+	}
+	srcs := make([]Source, n)
+	srcs[tf.Result] = text.as(KindText)
+	return srcs
+}
+
+func isTextTransform(fn *types.Func) bool {
+	if fn.Pkg() == nil || (fn.Pkg().Path() != "strings" && fn.Pkg().Path() != "bytes") {
+		return false
+	}
+	switch fn.Name() {
+	case "TrimSpace", "Trim", "TrimPrefix", "TrimSuffix", "TrimLeft", "TrimRight":
+		return true
+	}
+	return false
+}
+
+func isTextReader(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	switch fn.Pkg().Path() + "." + fn.Name() {
+	case "strings.NewReader", "bytes.NewReader", "bytes.NewBufferString", "bytes.NewBuffer":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,125 @@
+// Package mcpmodel is the one place that knows MCP vocabulary: which types
+// are tool results, what is a text source, a payload read, an IsError check.
+// Checks ask it and never match SDK types themselves.
+//
+// The model is itself an analyzer that every check requires. It exits at
+// once on packages that import no MCP SDK (directly, or through a package
+// it marked relevant), so code without MCP costs next to nothing.
+package mcpmodel
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpresult/mcpresult/analyzer/config"
+)
+
+// Model answers MCP questions about one package. It is shared by all checks
+// that run on the package, possibly concurrently, so its caches are locked.
+type Model struct {
+	pass  *analysis.Pass
+	info  *types.Info
+	vocab *vocabulary
+
+	// textFuncs holds this package's text helpers; imported ones are facts.
+	textFuncs map[*types.Func]*TextFunc
+
+	mu         sync.Mutex
+	flows      map[*ast.FuncDecl]*Flow
+	directives map[*ast.File]directives
+}
+
+// NewAnalyzer returns the model analyzer for cfg. All checks of one suite
+// must require the same instance. cfg is read when the first package is
+// analysed, so drivers may fill it in (from flags) after construction.
+func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
+	var (
+		once  sync.Once
+		vocab *vocabulary
+	)
+	return &analysis.Analyzer{
+		Name:       "mcpmodel",
+		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
+		ResultType: reflect.TypeOf((*Model)(nil)),
+		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc)},
+		Run: Guard(func(pass *analysis.Pass) (any, error) {
+			once.Do(func() { vocab = newVocabulary(cfg) })
+			return build(pass, vocab), nil
+		}),
+	}
+}
+
+// Of returns the model of the package pass analyses, or nil when the package
+// uses no MCP SDK and the calling check has nothing to do.
+func Of(pass *analysis.Pass, model *analysis.Analyzer) *Model {
+	m, _ := pass.ResultOf[model].(*Model)
+	return m
+}
+
+func build(pass *analysis.Pass, vocab *vocabulary) *Model {
+	if !isRelevant(pass, vocab) {
+		return nil
+	}
+	pass.ExportPackageFact(new(RelevantPackage))
+	m := &Model{
+		pass:      pass,
+		info:      pass.TypesInfo,
+		vocab:     vocab,
+		textFuncs: make(map[*types.Func]*TextFunc),
+		flows:     make(map[*ast.FuncDecl]*Flow),
+	}
+	m.importTextFuncs()
+	m.summarizeTextFuncs()
+	return m
+}
+
+// isRelevant reports whether the package is an MCP SDK package, imports
+// one, or imports a package that does (known by its RelevantPackage fact).
+func isRelevant(pass *analysis.Pass, vocab *vocabulary) bool {
+	if vocab.isSDKPath(pass.Pkg.Path()) {
+		return true
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if vocab.isSDKPath(imp.Path()) || pass.ImportPackageFact(imp, new(RelevantPackage)) {
+			return true
+		}
+	}
+	return false
+}
+
+// Info returns the package's type information.
+func (m *Model) Info() *types.Info { return m.info }
+
+// Funcs calls fn for every function declaration with a body in the
+// package's non-generated files. A panic inside fn is re-raised with the
+// function's position, so Guard can say where the analyzer failed.
+func (m *Model) Funcs(fn func(file *ast.File, decl *ast.FuncDecl)) {
+	for _, file := range m.pass.Files {
+		if ast.IsGenerated(file) {
+			continue
+		}
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			visitFunc(m.pass, file, decl, fn)
+		}
+	}
+}
+
+func visitFunc(pass *analysis.Pass, file *ast.File, decl *ast.FuncDecl, fn func(*ast.File, *ast.FuncDecl)) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, already := r.(*internalError); already {
+				panic(r)
+			}
+			panic(&internalError{pos: pass.Fset.Position(decl.Pos()), value: r})
+		}
+	}()
+	fn(file, decl)
+}

@@ -1,0 +1,128 @@
+package mcpmodel
+
+import (
+	"bytes"
+	"go/ast"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// SuiteName is the name under which the whole suite can be suppressed.
+const SuiteName = "mcpresult"
+
+// directives maps a line to the check names suppressed on it ("" = all).
+// A directive alone on its line also covers the next line.
+type directives map[int][]string
+
+// Report reports d through pass unless a suppression comment covers it:
+// //nolint, //nolint:mcpresult, //nolint:<check> (golangci-lint's form) and
+// //lint:ignore <check> reason (staticcheck's), on the line of the finding
+// or alone on the line above it. go vet and standalone runs honour them
+// here; golangci-lint also filters //nolint itself.
+func (m *Model) Report(pass *analysis.Pass, d analysis.Diagnostic) {
+	if m.suppressed(pass.Analyzer.Name, d.Pos) {
+		return
+	}
+	pass.Report(d)
+}
+
+func (m *Model) suppressed(check string, pos token.Pos) bool {
+	file := m.fileOf(pos)
+	if file == nil {
+		return false
+	}
+	line := m.pass.Fset.Position(pos).Line
+	for _, name := range m.directivesOf(file)[line] {
+		if name == "" || name == "all" || name == SuiteName || name == check {
+			return true
+		}
+	}
+	return false
+}
+
+func (m *Model) fileOf(pos token.Pos) *ast.File {
+	for _, f := range m.pass.Files {
+		if f.FileStart <= pos && pos <= f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+func (m *Model) directivesOf(file *ast.File) directives {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.directives == nil {
+		m.directives = make(map[*ast.File]directives)
+	}
+	if d, ok := m.directives[file]; ok {
+		return d
+	}
+	d := make(directives)
+	var src []byte // read only for files that have directives
+	for _, group := range file.Comments {
+		for _, c := range group.List {
+			names, ok := parseDirective(c.Text)
+			if !ok {
+				continue
+			}
+			pos := m.pass.Fset.Position(c.Slash)
+			d[pos.Line] = append(d[pos.Line], names...)
+			if src == nil {
+				src, _ = m.pass.ReadFile(pos.Filename)
+			}
+			if aloneOnLine(src, pos) {
+				d[pos.Line+1] = append(d[pos.Line+1], names...)
+			}
+		}
+	}
+	m.directives[file] = d
+	return d
+}
+
+// parseDirective reads "//nolint", "//nolint:a,b // why" or
+// "//lint:ignore a,b reason" and returns the names ("" for all).
+func parseDirective(text string) ([]string, bool) {
+	text = strings.TrimPrefix(text, "//")
+	text = strings.TrimSpace(text)
+	switch {
+	case strings.HasPrefix(text, "nolint"):
+		rest := strings.TrimPrefix(text, "nolint")
+		if rest == "" || rest[0] == ' ' || rest[0] == '/' {
+			return []string{""}, true
+		}
+		if rest[0] != ':' {
+			return nil, false
+		}
+		list, _, _ := strings.Cut(rest[1:], " ")
+		return splitNames(list), true
+	case strings.HasPrefix(text, "lint:ignore "):
+		fields := strings.Fields(strings.TrimPrefix(text, "lint:ignore "))
+		if len(fields) == 0 {
+			return nil, false
+		}
+		return splitNames(fields[0]), true
+	}
+	return nil, false
+}
+
+func splitNames(list string) []string {
+	var names []string
+	for _, n := range strings.Split(list, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// aloneOnLine reports whether only blanks precede the comment at pos.
+func aloneOnLine(src []byte, pos token.Position) bool {
+	start := pos.Offset - (pos.Column - 1)
+	if start < 0 || pos.Offset > len(src) {
+		return false
+	}
+	return len(bytes.TrimSpace(src[start:pos.Offset])) == 0
+}

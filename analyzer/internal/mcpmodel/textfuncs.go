@@ -1,0 +1,120 @@
+package mcpmodel
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// summarizeTextFuncs finds this package's functions that return the text of
+// a tool result (helpers like func text(r *mcp.CallToolResult) string),
+// iterating because helpers call helpers, and exports a TextFunc fact for
+// the exported ones so that other packages see them too.
+func (m *Model) summarizeTextFuncs() {
+	var candidates []*ast.FuncDecl
+	for _, file := range m.pass.Files {
+		for _, d := range file.Decls {
+			if decl, ok := d.(*ast.FuncDecl); ok && decl.Body != nil && returnsString(m.info, decl) {
+				candidates = append(candidates, decl)
+			}
+		}
+	}
+	for round := 0; round < maxRounds; round++ {
+		learnt := false
+		for _, decl := range candidates {
+			fn, _ := m.info.Defs[decl.Name].(*types.Func)
+			if fn == nil || m.textFuncs[fn] != nil {
+				continue
+			}
+			if tf := m.newFlow(decl).returnedText(decl); tf != nil {
+				m.textFuncs[fn] = tf
+				learnt = true
+			}
+		}
+		if !learnt {
+			break
+		}
+	}
+	for fn, tf := range m.textFuncs {
+		if fn.Pkg() == m.pass.Pkg && fn.Exported() {
+			m.pass.ExportObjectFact(fn, tf)
+		}
+	}
+}
+
+// returnsString reports whether decl has a string or []byte result, the
+// only shapes a text helper returns.
+func returnsString(info *types.Info, decl *ast.FuncDecl) bool {
+	if decl.Type.Results == nil {
+		return false
+	}
+	for _, field := range decl.Type.Results.List {
+		if isStringLike(info.TypeOf(field.Type)) {
+			return true
+		}
+	}
+	return false
+}
+
+func isStringLike(t types.Type) bool {
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := types.Unalias(u.Elem()).Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
+// returnedText summarises decl as a text helper, or returns nil. Returns
+// inside closures belong to the closure and are skipped.
+func (f *Flow) returnedText(decl *ast.FuncDecl) *TextFunc {
+	var found *TextFunc
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if found != nil {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			for i, r := range n.Results {
+				if src := f.Source(r); src.Kind == KindText {
+					found = summary(i, src, len(n.Results))
+					return false
+				}
+			}
+		}
+		return true
+	})
+	return found
+}
+
+func summary(result int, src Source, _ int) *TextFunc {
+	tf := &TextFunc{Result: result, Param: noParam}
+	switch {
+	case src.param == recvParam:
+		tf.Recv = true
+	case src.param >= 0:
+		tf.Param = src.param
+	}
+	return tf
+}
+
+// importTextFuncs copies the text-helper facts of imported packages into
+// m.textFuncs, during Run, so that checks can consult them afterwards
+// without touching the model's pass.
+func (m *Model) importTextFuncs() {
+	for _, of := range m.pass.AllObjectFacts() {
+		fn, ok := of.Object.(*types.Func)
+		tf, isText := of.Fact.(*TextFunc)
+		if ok && isText {
+			m.textFuncs[fn] = tf
+		}
+	}
+}
+
+// textFunc returns fn's text-helper summary, from this package or a fact.
+func (m *Model) textFunc(fn *types.Func) *TextFunc {
+	return m.textFuncs[fn.Origin()]
+}

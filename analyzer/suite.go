@@ -1,0 +1,21 @@
+// Package analyzer assembles the mcpresult suite, shared by every driver:
+// the mcpresult binary (standalone and go vet), and the golangci-lint plugin.
+package analyzer
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/textjson"
+)
+
+// Suite returns the mcpresult checks configured by cfg. All of them share
+// one model analyzer, so facts and the per-package model are computed once.
+// cfg is read when analysis starts, so flags may fill it in after this call.
+func Suite(cfg *config.Config) []*analysis.Analyzer {
+	model := mcpmodel.NewAnalyzer(cfg)
+	return []*analysis.Analyzer{
+		textjson.New(model),
+	}
+}
