@@ -29,7 +29,15 @@ type Source struct {
 	Result ast.Expr
 
 	param int // index of the enclosing function's parameter it derives from, or noParam/recvParam
+	// assumed is set for values derived from a content-block parameter: a
+	// helper's summary assumes the block is a result's, but the function
+	// itself does not know where the block came from.
+	assumed bool
 }
+
+// Known reports whether the value is known to come from a tool result, as
+// opposed to assumed from a content-block parameter of the function.
+func (s Source) Known() bool { return s.Kind != KindNone && !s.assumed }
 
 const (
 	noParam   = -1
@@ -124,7 +132,7 @@ func (f *Flow) seed(name *ast.Ident, param int) {
 	default:
 		return
 	}
-	f.vars[obj] = Source{Kind: kind, Result: name, param: param}
+	f.vars[obj] = Source{Kind: kind, Result: name, param: param, assumed: kind != KindResult}
 }
 
 func (m *Model) isContentSlice(t types.Type) bool {
@@ -427,6 +435,9 @@ func (f *Flow) helperResults(call *ast.CallExpr, fn *types.Func, n int) []Source
 	}
 	srcs := make([]Source, n)
 	srcs[tf.Result] = text.as(KindText)
+	if !tf.Recv && tf.Param < 0 {
+		srcs[tf.Result].assumed = false // the helper fetched the result itself
+	}
 	return srcs
 }
 
