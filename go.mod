@@ -3,6 +3,7 @@ module github.com/mcpresult/mcpresult
 go 1.25.5
 
 require (
+	github.com/golangci/plugin-module-register v0.1.2
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	golang.org/x/tools v0.49.0

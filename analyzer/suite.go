@@ -6,7 +6,10 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/emptyresult"
+	"github.com/mcpresult/mcpresult/analyzer/errmessage"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/onechannel"
 	"github.com/mcpresult/mcpresult/analyzer/textjson"
 )
 
@@ -17,5 +20,8 @@ func Suite(cfg *config.Config) []*analysis.Analyzer {
 	model := mcpmodel.NewAnalyzer(cfg)
 	return []*analysis.Analyzer{
 		textjson.New(model),
+		onechannel.New(model),
+		emptyresult.New(model),
+		errmessage.New(model),
 	}
 }

@@ -64,7 +64,7 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 				return true
 			}
 			src := flow.Source(dec.Input)
-			if !src.Known() || !readsText(dec.Kind, src.Kind) {
+			if !src.Known() || src.Local || !readsText(dec.Kind, src.Kind) {
 				return true
 			}
 			if dec.Kind == mcpmodel.DecodeValid {

@@ -33,6 +33,8 @@ type Source struct {
 	// helper's summary assumes the block is a result's, but the function
 	// itself does not know where the block came from.
 	assumed bool
+	// Local is set for results this package built itself (see origin.go).
+	Local bool
 }
 
 // Known reports whether the value is known to come from a tool result, as
@@ -193,6 +195,10 @@ func (f *Flow) assign(lhs, rhs []ast.Expr) bool {
 		return false
 	}
 	for i, src := range f.tupleSources(rhs[0], len(lhs)) {
+		if src.Kind == KindNone && f.m.IsResult(lhs[i]) {
+			// res, err := call(…): a result whose origin is the call.
+			src = Source{Kind: KindResult, param: noParam, Local: f.m.builtLocally(rhs[0])}
+		}
 		changed = f.set(lhs[i], src, src.Kind) || changed
 	}
 	return changed
@@ -259,7 +265,7 @@ func (f *Flow) Source(e ast.Expr) Source {
 		return src
 	}
 	if f.m.IsResult(e) {
-		return Source{Kind: KindResult, Result: e, param: noParam}
+		return Source{Kind: KindResult, Result: e, param: noParam, Local: f.m.builtLocally(e)}
 	}
 	return Source{}
 }

@@ -27,6 +27,10 @@ type Model struct {
 
 	// textFuncs holds this package's text helpers; imported ones are facts.
 	textFuncs map[*types.Func]*TextFunc
+	// resultBuilders holds this package's functions that build results.
+	resultBuilders map[*types.Func]bool
+	// checkers holds functions that check a result argument's IsError.
+	checkers map[*types.Func]*IsErrorChecker
 
 	mu         sync.Mutex
 	flows      map[*ast.FuncDecl]*Flow
@@ -45,7 +49,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Name:       "mcpmodel",
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
-		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc)},
+		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc), new(IsErrorChecker)},
 		Run: Guard(func(pass *analysis.Pass) (any, error) {
 			once.Do(func() { vocab = newVocabulary(cfg) })
 			return build(pass, vocab), nil
@@ -71,9 +75,13 @@ func build(pass *analysis.Pass, vocab *vocabulary) *Model {
 		vocab:     vocab,
 		textFuncs: make(map[*types.Func]*TextFunc),
 		flows:     make(map[*ast.FuncDecl]*Flow),
+		checkers:  make(map[*types.Func]*IsErrorChecker),
 	}
+	m.resultBuilders = m.findResultBuilders()
 	m.importTextFuncs()
 	m.summarizeTextFuncs()
+	m.importIsErrorCheckers()
+	m.summarizeIsErrorCheckers()
 	return m
 }
 
@@ -99,7 +107,7 @@ func (m *Model) Info() *types.Info { return m.info }
 // function's position, so Guard can say where the analyzer failed.
 func (m *Model) Funcs(fn func(file *ast.File, decl *ast.FuncDecl)) {
 	for _, file := range m.pass.Files {
-		if ast.IsGenerated(file) {
+		if isGenerated(m.pass.Fset, file) {
 			continue
 		}
 		for _, d := range file.Decls {

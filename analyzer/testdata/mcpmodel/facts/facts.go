@@ -44,7 +44,7 @@ func unexported(r *mcp.CallToolResult) string {
 }
 
 // NotAHelper returns text it built.
-func NotAHelper(r *mcp.CallToolResult) string {
+func NotAHelper(r *mcp.CallToolResult) string { // want NotAHelper:`mcpiserror`
 	if r.IsError {
 		return "error"
 	}

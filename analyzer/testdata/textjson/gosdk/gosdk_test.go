@@ -1,6 +1,7 @@
 package gosdk
 
 import (
+	"context"
 	"encoding/json"
 	"testing"
 
@@ -8,9 +9,33 @@ import (
 )
 
 func TestDecodeText(t *testing.T) {
-	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: `{}`}}}
+	var s *mcp.ClientSession
+	res, err := s.CallTool(context.Background(), &mcp.CallToolParams{Name: "weather"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var w weather
 	if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w); err != nil { // want `decoding tool result text as JSON`
 		t.Fatal(err)
 	}
+}
+
+// handleWeather is this package's own tool handler.
+func handleWeather(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: `{"temperatureC": 1}`}}}, nil
+}
+
+// A server's test of its own handler's text mirror decodes text its own
+// code built: not reported.
+func TestOwnHandler(t *testing.T) {
+	res, err := handleWeather(context.Background(), &mcp.CallToolRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w weather
+	if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w); err != nil {
+		t.Fatal(err)
+	}
+	lit := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: `{}`}}}
+	_ = json.Unmarshal([]byte(lit.Content[0].(*mcp.TextContent).Text), &w)
 }

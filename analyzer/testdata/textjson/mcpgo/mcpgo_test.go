@@ -1,16 +1,44 @@
 package mcpgo
 
 import (
+	"context"
 	"encoding/json"
 	"testing"
 
+	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 )
 
 func TestTool(t *testing.T) {
-	res := mcp.NewToolResultText(`{"temperatureC": 3}`)
+	var c *client.Client
+	res, err := c.CallTool(context.Background(), mcp.CallToolRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var w weather
 	if err := json.Unmarshal([]byte(res.Content[0].(mcp.TextContent).Text), &w); err != nil { // want `decoding tool result text as JSON`
 		t.Fatal(err)
 	}
+}
+
+func lookup(ctx context.Context, city string) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText(`{"temperatureC": 3, "city": "` + city + `"}`), nil
+}
+
+// Results built by this package (a constructor, its own helper, a handler
+// value) are text the code itself built: not reported.
+func TestOwnResults(t *testing.T) {
+	var w weather
+	res := mcp.NewToolResultText(`{"temperatureC": 3}`)
+	_ = json.Unmarshal([]byte(res.Content[0].(mcp.TextContent).Text), &w)
+
+	own, _ := lookup(context.Background(), "Oslo")
+	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(own.Content[0])), &w)
+
+	var handler server.ToolHandlerFunc = func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return lookup(ctx, req.GetString("city", ""))
+	}
+	handled, _ := handler(context.Background(), mcp.CallToolRequest{})
+	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(handled.Content[0])), &w)
 }

@@ -1,0 +1,33 @@
+// Package emptyresult defines an analyzer that reports an empty tool answer
+// treated as a failure.
+//
+// # Analyzer emptyresult
+//
+// emptyresult: report an empty tool answer treated as a failure
+//
+// A query that ran and matched nothing is a success: zero rows, an empty
+// list, a null for an unknown id all arrive on the result branch. Keep "I
+// could not reach the data" and "there is no such data" apart.
+//
+// Client side, the analyzer reports a branch whose condition tests the
+// content, the text or the decoded payload of a tool result for emptiness
+// (len(x) == 0, len(x) < 1, x == nil, x == "", mirrored too) and whose body
+// takes a failure exit (returns a non-nil error, panics, exits):
+//
+//	if len(res.Content) == 0 {
+//		return nil, errors.New("no result") // want: an empty answer is a success
+//	}
+//
+// Server side, in a tool handler (mcp-go or go-sdk, plain or typed), it
+// reports an emptiness test of the data the handler answers with whose body
+// returns an error result:
+//
+//	if len(rows) == 0 {
+//		return mcp.NewToolResultError("no rows found"), nil
+//	}
+//	return mcp.NewToolResultJSON(rows)
+//
+// Validation of the request's arguments, tests of values that are not a
+// tool's answer, and test code (which asserts about its own fixtures) are
+// not reported. See docs/emptyresult.md.
+package emptyresult

@@ -1,0 +1,276 @@
+package emptyresult
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// Doc is the analyzer's documentation; its first line is the summary.
+const Doc = `report an empty tool answer treated as a failure
+
+A query that ran and matched nothing is a success: zero rows, an empty list
+or a null for an unknown id arrive on the result branch. A client that turns
+an empty Content or payload into an error, or a tool handler that answers
+"nothing found" with an error result, sends the caller into recovery for an
+answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
+
+// New returns the emptyresult analyzer, reading the shared model from model.
+func New(model *analysis.Analyzer) *analysis.Analyzer {
+	c := &checker{model: model}
+	return &analysis.Analyzer{
+		Name:     "emptyresult",
+		Doc:      Doc,
+		URL:      "https://github.com/mcpresult/mcpresult/blob/main/docs/emptyresult.md",
+		Requires: []*analysis.Analyzer{model},
+		Run:      mcpmodel.Guard(c.run),
+	}
+}
+
+type checker struct {
+	model *analysis.Analyzer
+}
+
+const (
+	messageClient = "empty tool result treated as an error; an empty answer is a success"
+	messageServer = "empty answer returned as a tool error; an empty answer is a success, return it as one"
+)
+
+func (c *checker) run(pass *analysis.Pass) (any, error) {
+	m := mcpmodel.Of(pass, c.model)
+	if m == nil {
+		return nil, nil
+	}
+	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
+		// Test code asserts that its own fixture returned data; whether
+		// empty is right there is the test's business (see the docs).
+		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) {
+			return
+		}
+		(&funcCheck{pass: pass, m: m, decl: decl}).run()
+	})
+	return nil, nil
+}
+
+// hasEmptinessTest is a cheap syntactic filter run before any data flow.
+func hasEmptinessTest(info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if ifStmt, ok := n.(*ast.IfStmt); ok && !found {
+			for _, d := range disjuncts(ifStmt.Cond) {
+				found = found || emptinessOperand(info, d) != nil
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// funcCheck checks one function declaration and the closures inside it.
+type funcCheck struct {
+	pass   *analysis.Pass
+	m      *mcpmodel.Model
+	decl   *ast.FuncDecl
+	data   *mcpmodel.ResultData
+	scopes *mcpmodel.ErrorScopes
+}
+
+func (fc *funcCheck) run() {
+	fc.data = fc.m.ResultDataOf(fc.decl)
+	fc.scopes = fc.m.ErrorScopesIn(fc.decl.Body)
+	fc.function(fc.decl, fc.decl.Body)
+	ast.Inspect(fc.decl.Body, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.FuncLit); ok {
+			fc.function(lit, lit.Body)
+		}
+		return true
+	})
+}
+
+// function checks the if statements of one function body, not those of
+// the closures nested in it (they are functions of their own).
+func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
+	sig := fc.signature(fn)
+	var handler *mcpmodel.HandlerData
+	if h, ok := fc.m.ToolHandler(fn); ok {
+		handler = fc.m.DataOf(h)
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			fc.ifStmt(n, sig, handler)
+		}
+		return true
+	})
+}
+
+func (fc *funcCheck) signature(fn ast.Node) *types.Signature {
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		if obj, ok := fc.m.Info().Defs[fn.Name].(*types.Func); ok {
+			return obj.Type().(*types.Signature)
+		}
+	case *ast.FuncLit:
+		sig, _ := fc.m.Info().TypeOf(fn).(*types.Signature)
+		return sig
+	}
+	return nil
+}
+
+func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *mcpmodel.HandlerData) {
+	failure := fc.m.BlockFailure(stmt.Body, sig)
+	if failure == mcpmodel.NoFailure || failure == mcpmodel.FailTest {
+		return
+	}
+	for _, test := range disjuncts(stmt.Cond) {
+		x := emptinessOperand(fc.m.Info(), test)
+		if x == nil || fc.aboutAnError(x) {
+			continue
+		}
+		if msg, ok := fc.emptyAnswer(stmt, x, handler); ok {
+			fc.m.Report(fc.pass, analysis.Diagnostic{Pos: test.Pos(), End: test.End(), Message: msg})
+			return
+		}
+	}
+}
+
+// emptyAnswer says whether x, tested for emptiness, is a tool's answer:
+// on the client, the content or payload of a result that is not known to
+// be an isError result; in a tool handler, the data it answers with, unless
+// that data is one of the request's arguments.
+func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *mcpmodel.HandlerData) (string, bool) {
+	switch fc.data.Kind(x) {
+	case mcpmodel.DataContent, mcpmodel.DataPayload:
+		if !fc.scopes.Anywhere(stmt.Pos()) {
+			return messageClient, true
+		}
+	}
+	if handler != nil && handler.Returned(x) && !handler.FromRequest(x) {
+		return messageServer, true
+	}
+	return "", false
+}
+
+// aboutAnError reports whether x is an error, an error object, or the
+// error part of a payload: testing that for emptiness asks "did it fail?",
+// not "is the answer empty?".
+func (fc *funcCheck) aboutAnError(x ast.Expr) bool {
+	info := fc.m.Info()
+	for e := x; e != nil; {
+		t := info.TypeOf(e)
+		if t != nil && (types.Implements(t, errorInterface) || mcpmodel.IsErrorObjectType(t)) {
+			return true
+		}
+		switch v := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			if isErrorName(v.Sel.Name) {
+				return true
+			}
+			e = v.X
+		case *ast.IndexExpr:
+			if tv := info.Types[v.Index]; tv.Value != nil && isErrorName(tv.Value.ExactString()) {
+				return true
+			}
+			e = v.X
+		case *ast.TypeAssertExpr:
+			e = v.X
+		case *ast.StarExpr:
+			e = v.X
+		default:
+			e = nil
+		}
+	}
+	return false
+}
+
+var errorInterface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+func isErrorName(name string) bool {
+	switch name {
+	case "Error", "Err", "Errors", `"error"`, `"errors"`, `"err"`:
+		return true
+	}
+	return false
+}
+
+// disjuncts splits a || b || c into its operands: each one alone takes the
+// branch.
+func disjuncts(e ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LOR {
+		return append(disjuncts(b.X), disjuncts(b.Y)...)
+	}
+	return []ast.Expr{ast.Unparen(e)}
+}
+
+// emptinessOperand returns x when e tests x for emptiness: len(x) == 0,
+// len(x) < 1, len(x) <= 0, x == nil, x == "", and their mirrored forms.
+func emptinessOperand(info *types.Info, e ast.Expr) ast.Expr {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok {
+		return nil
+	}
+	for _, side := range [2]struct {
+		x, y ast.Expr
+		op   token.Token
+	}{{b.X, b.Y, b.Op}, {b.Y, b.X, mirror(b.Op)}} {
+		if x := emptyTest(info, side.x, side.op, side.y); x != nil {
+			return x
+		}
+	}
+	return nil
+}
+
+// emptyTest recognises "x op y" with x the tested value.
+func emptyTest(info *types.Info, x ast.Expr, op token.Token, y ast.Expr) ast.Expr {
+	yv := info.Types[y]
+	if arg := lenArg(info, x); arg != nil && yv.Value != nil {
+		switch n := yv.Value.ExactString(); {
+		case op == token.EQL && n == "0", op == token.LSS && n == "1", op == token.LEQ && n == "0":
+			return arg
+		}
+		return nil
+	}
+	if op != token.EQL {
+		return nil
+	}
+	if yv.IsNil() || yv.Value != nil && yv.Value.ExactString() == `""` {
+		return ast.Unparen(x)
+	}
+	return nil
+}
+
+func lenArg(info *types.Info, e ast.Expr) ast.Expr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if b, ok := info.Uses[id].(*types.Builtin); ok && b.Name() == "len" {
+		return ast.Unparen(call.Args[0])
+	}
+	return nil
+}
+
+// mirror returns the operator of "y op' x" equivalent to "x op y".
+func mirror(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.GTR:
+		return token.LSS
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
+}

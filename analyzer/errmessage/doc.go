@@ -1,0 +1,34 @@
+// Package errmessage defines an analyzer that reports branching on a tool
+// error's message instead of its code.
+//
+// # Analyzer errmessage
+//
+// errmessage: report branching on a tool error's message instead of its code
+//
+// A tool that refuses in band answers with an error object {code, message}:
+// the code is for programs, the message for people, and its wording is not
+// a contract. The text of an isError result is prose too: a failure, worth
+// one blind retry at most, never a decision.
+//
+// The analyzer reports an if condition, an if init the condition tests, a
+// switch tag or a case of a tagless switch that compares (==, !=, switch)
+// or searches (strings.Contains, HasPrefix, HasSuffix, EqualFold, Index…,
+// regexp matches) the message of an error object — a struct with a
+// message-like and a code-like field, or a map read at "message" that is
+// also read at "code" or is itself the "error" entry of a payload — or the
+// text of a result inside if res.IsError { … } (or after
+// if !res.IsError { return … }).
+//
+//	if strings.Contains(env.Error.Message, "not entitled") { // reported
+//	if env.Error.Code == "not_entitled" {                    // right
+//
+// When the message is compared with code-shaped literals ("not_found",
+// "RATE_LIMITED") and the object has a string code field, it suggests
+// comparing that field instead.
+//
+// Not reported: the message formatted, logged or shown; tests of whether
+// there is a message at all (msg != ""); comparisons of the code; test
+// assertions (if got != want { t.Errorf(…) }); ordinary Go errors
+// (err.Error(), types implementing error other than the SDKs' JSON-RPC
+// errors). See docs/errmessage.md.
+package errmessage

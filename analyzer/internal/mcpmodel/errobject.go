@@ -1,0 +1,350 @@
+package mcpmodel
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// An error object is the structured failure a tool returns in its payload,
+// {"code", "message", …}: a struct with both a message-like and a code-like
+// field, or a map[string]… read at "message" and at "code". An envelope
+// holds a result and an error object ({"result": …} / {"error": …}).
+
+// Field names (or JSON names) that hold an error object's message.
+var messageNames = map[string]bool{
+	"Message": true, "Msg": true, "ErrorMessage": true, "ErrMsg": true,
+	"message": true, "msg": true, "errorMessage": true, "error_message": true,
+}
+
+// Field names (or JSON names) that hold an error object's code. "Kind" and
+// "Type" are code-like too, but only in a type that calls itself an error
+// (ErrorDetail{Type, Message}), since a Notice{Type, Message} is no error.
+var (
+	codeNames = map[string]bool{
+		"Code": true, "ErrorCode": true, "ErrCode": true, "Category": true, "ErrorCategory": true,
+		"code": true, "errorCode": true, "error_code": true, "category": true, "errorCategory": true, "error_category": true,
+	}
+	weakCodeNames = map[string]bool{"Kind": true, "Type": true, "ErrorType": true, "kind": true, "type": true, "errorType": true, "error_type": true}
+)
+
+// Map keys of an envelope.
+const (
+	KeyResult = "result"
+	KeyError  = "error"
+)
+
+// IsMessageKey reports whether a map key names an error object's message.
+func IsMessageKey(key string) bool { return messageNames[key] }
+
+// IsCodeKey reports whether a map key names an error object's code. The
+// weak keys ("type", "kind") are not code keys on their own: a map read at
+// "type" and "message" may be any event.
+func IsCodeKey(key string) bool { return codeNames[key] }
+
+// ErrorObject describes an error-object struct type.
+type ErrorObject struct {
+	Message *types.Var // the message-like field (a string)
+	Code    *types.Var // the code-like field
+}
+
+// ErrorObjectFields returns the message and code fields of t (a struct, a
+// pointer to one, or a named or aliased such type) when t is an error
+// object. Types that implement the error interface are ordinary Go errors
+// (errorlint's business), except the SDKs' own JSON-RPC error types.
+func ErrorObjectFields(t types.Type) (ErrorObject, bool) {
+	if t == nil {
+		return ErrorObject{}, false
+	}
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return ErrorObject{}, false
+	}
+	if implementsError(t) && !isSDKModuleType(t) {
+		return ErrorObject{}, false
+	}
+	errorish := callsItselfError(t)
+	var obj ErrorObject
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		names := []string{f.Name(), jsonName(st.Tag(i))}
+		switch {
+		case obj.Message == nil && isString(f.Type()) && (anyIn(names, messageNames) || f.Name() == "Error"):
+			obj.Message = f
+		case obj.Code == nil && (anyIn(names, codeNames) || errorish && anyIn(names, weakCodeNames)):
+			obj.Code = f
+		}
+	}
+	return obj, obj.Message != nil && obj.Code != nil
+}
+
+// IsErrorObjectType reports whether t is an error object.
+func IsErrorObjectType(t types.Type) bool {
+	_, ok := ErrorObjectFields(t)
+	return ok
+}
+
+// EnvelopeFields returns the result and error fields of t when t is an
+// envelope: a struct with a Result field and an Error field that holds an
+// error object.
+func EnvelopeFields(t types.Type) (result, errField *types.Var, ok bool) {
+	if t == nil {
+		return nil, nil, false
+	}
+	st, isStruct := deref(t).Underlying().(*types.Struct)
+	if !isStruct {
+		return nil, nil, false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		switch name := f.Name(); {
+		case name == "Result" || name == "Data" && jsonName(st.Tag(i)) == KeyResult || jsonName(st.Tag(i)) == KeyResult:
+			result = f
+		case (name == "Error" || name == "Err" || jsonName(st.Tag(i)) == KeyError) && IsErrorObjectType(f.Type()):
+			errField = f
+		}
+	}
+	return result, errField, result != nil && errField != nil
+}
+
+// IsEnvelopeType reports whether t is an envelope struct.
+func IsEnvelopeType(t types.Type) bool {
+	_, _, ok := EnvelopeFields(t)
+	return ok
+}
+
+func jsonName(tag string) string {
+	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+	return name
+}
+
+func anyIn(names []string, set map[string]bool) bool {
+	for _, n := range names {
+		if set[n] {
+			return true
+		}
+	}
+	return false
+}
+
+func isString(t types.Type) bool {
+	b, ok := types.Unalias(t).Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
+// callsItselfError reports whether t's name says it is an error ("APIError",
+// "ErrorDetail", "Fault", "Problem"), which makes Kind and Type code-like.
+func callsItselfError(t types.Type) bool {
+	n := named(t)
+	if n == nil {
+		return false
+	}
+	name := strings.ToLower(n.Obj().Name())
+	return strings.Contains(name, "err") || strings.Contains(name, "fault") || strings.Contains(name, "problem") || strings.Contains(name, "failure")
+}
+
+func implementsError(t types.Type) bool {
+	iface := errorType.Underlying().(*types.Interface)
+	return types.Implements(t, iface) || types.Implements(types.NewPointer(deref(t)), iface)
+}
+
+// isSDKModuleType reports whether t is declared in a module of an MCP SDK
+// (go-sdk's jsonrpc.Error, mcp-go's JSONRPCErrorDetails…).
+func isSDKModuleType(t types.Type) bool {
+	n := named(t)
+	if n == nil || n.Obj().Pkg() == nil {
+		return false
+	}
+	path := trimVendor(n.Obj().Pkg().Path())
+	return strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/") || strings.HasPrefix(path, "github.com/mark3labs/mcp-go/")
+}
+
+// ErrorMessage is a read of an error object's message.
+type ErrorMessage struct {
+	// Object is the error-object expression whose message is read.
+	Object ast.Expr
+	// Read is the expression that reads the message: obj.Message or
+	// obj["message"] (nil when the message reached a local first).
+	Read ast.Expr
+	// Code names what to branch on instead: the code field's name, or the
+	// map key in quotes.
+	Code string
+	// CodeField is the code field of a struct error object.
+	CodeField *types.Var
+}
+
+// MessageReads finds the reads of error-object messages in one function.
+type MessageReads struct {
+	m         *Model
+	codeKeyed map[types.Object]string // maps read at a code-like key, and that key
+	errorMaps map[types.Object]bool   // maps obtained from the "error" key of another map
+	locals    map[types.Object]ErrorMessage
+}
+
+// MessageReadsIn indexes body's map reads and locals holding messages.
+func (m *Model) MessageReadsIn(body *ast.BlockStmt) *MessageReads {
+	r := &MessageReads{
+		m:         m,
+		codeKeyed: make(map[types.Object]string),
+		errorMaps: make(map[types.Object]bool),
+		locals:    make(map[types.Object]ErrorMessage),
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if ix, ok := n.(*ast.IndexExpr); ok {
+			if key, ok := r.stringKey(ix); ok && IsCodeKey(key) {
+				if root := m.RootVar(ix.X); root != nil {
+					r.codeKeyed[root] = key
+				}
+			}
+		}
+		return true
+	})
+	for round := 0; round < maxRounds; round++ {
+		if !r.propagate(body) {
+			break
+		}
+	}
+	return r
+}
+
+func (r *MessageReads) propagate(body *ast.BlockStmt) bool {
+	changed := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		assign, ok := n.(*ast.AssignStmt)
+		if !ok || len(assign.Rhs) != 1 || len(assign.Lhs) > 2 {
+			return true
+		}
+		id := identOf(assign.Lhs[0])
+		if id == nil {
+			return true
+		}
+		obj, ok := r.m.info.ObjectOf(id).(*types.Var)
+		if !ok {
+			return true
+		}
+		if _, known := r.locals[obj]; !known {
+			if msg, ok := r.Message(assign.Rhs[0]); ok {
+				msg.Read = nil
+				r.locals[obj] = msg
+				changed = true
+			}
+		}
+		if !r.errorMaps[obj] && r.isErrorKeyRead(assign.Rhs[0]) {
+			r.errorMaps[obj] = true
+			changed = true
+		}
+		return true
+	})
+	return changed
+}
+
+// Message reports whether e is an error object's message: obj.Message,
+// obj["message"], a local holding one, or one of these lower-cased,
+// trimmed or asserted to string.
+func (r *MessageReads) Message(e ast.Expr) (ErrorMessage, bool) {
+	e = r.m.UnwrapText(e)
+	switch x := e.(type) {
+	case *ast.Ident:
+		if obj := r.m.info.ObjectOf(x); obj != nil {
+			msg, ok := r.locals[obj]
+			return msg, ok
+		}
+	case *ast.SelectorExpr:
+		sel := r.m.info.Selections[x]
+		if sel == nil || sel.Kind() != types.FieldVal {
+			return ErrorMessage{}, false
+		}
+		obj, ok := ErrorObjectFields(r.m.info.TypeOf(x.X))
+		if ok && obj.Message == sel.Obj() {
+			return ErrorMessage{Object: x.X, Read: x, Code: obj.Code.Name(), CodeField: obj.Code}, true
+		}
+	case *ast.IndexExpr:
+		key, ok := r.stringKey(x)
+		if !ok || !IsMessageKey(key) {
+			return ErrorMessage{}, false
+		}
+		if code, ok := r.isErrorMap(x.X); ok {
+			return ErrorMessage{Object: x.X, Read: x, Code: `its "` + code + `" key`}, true
+		}
+	}
+	return ErrorMessage{}, false
+}
+
+// UnwrapText strips what keeps a text the same text for a comparison:
+// parentheses, .(string), conversions, strings.ToLower/ToUpper/TrimSpace/
+// Trim*, fmt.Sprint(x).
+func (m *Model) UnwrapText(e ast.Expr) ast.Expr {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.TypeAssertExpr:
+			if x.Type == nil {
+				return x
+			}
+			e = x.X
+		case *ast.CallExpr:
+			tv, ok := m.info.Types[x.Fun]
+			isConversion := ok && tv.IsType() && len(x.Args) == 1
+			if isConversion || isStringsTransform(m.info, x) || m.isSprint(x) && len(x.Args) == 1 {
+				e = x.Args[0]
+				continue
+			}
+			return x
+		default:
+			return x
+		}
+	}
+}
+
+func (m *Model) isSprint(call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprint"
+}
+
+// isErrorMap reports whether e, a map, is an error object: read at a code
+// key in this function, or itself the "error" entry of another map.
+func (r *MessageReads) isErrorMap(e ast.Expr) (code string, ok bool) {
+	if root := r.m.RootVar(e); root != nil {
+		if code, ok := r.codeKeyed[root]; ok {
+			return code, true
+		}
+		if r.errorMaps[root] && identOf(e) != nil {
+			return "code", true
+		}
+	}
+	if r.isErrorKeyRead(e) {
+		return "code", true
+	}
+	return "", false
+}
+
+// isErrorKeyRead reports whether e is x["error"], possibly asserted to a map.
+func (r *MessageReads) isErrorKeyRead(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if ta, ok := e.(*ast.TypeAssertExpr); ok && ta.Type != nil {
+		e = ast.Unparen(ta.X)
+	}
+	ix, ok := e.(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	key, ok := r.stringKey(ix)
+	return ok && key == KeyError
+}
+
+// stringKey returns the constant key of a read of a map[string]….
+func (r *MessageReads) stringKey(ix *ast.IndexExpr) (string, bool) {
+	mt, ok := types.Unalias(r.m.info.TypeOf(ix.X)).Underlying().(*types.Map)
+	if !ok || !isString(mt.Key()) {
+		return "", false
+	}
+	tv := r.m.info.Types[ix.Index]
+	if tv.Value == nil || tv.Value.Kind() != constant.String {
+		return "", false
+	}
+	key := constant.StringVal(tv.Value)
+	return key, key != ""
+}

@@ -1,0 +1,135 @@
+package mcpmodel_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"testing"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+const errObjectSrc = `package p
+
+type ToolError struct {
+	Code    string ` + "`json:\"code\"`" + `
+	Message string ` + "`json:\"message\"`" + `
+}
+
+type Categorised struct {
+	ErrorCategory string
+	IsRetryable   bool
+	Msg           string
+}
+
+type Tagged struct {
+	Reason string ` + "`json:\"code\"`" + `
+	Text   string ` + "`json:\"message\"`" + `
+}
+
+type ErrorDetail struct {
+	Type    string
+	Message string
+}
+
+type Notice struct {
+	Type    string
+	Message string
+}
+
+type NoCode struct{ Message string }
+
+type GoError struct {
+	Code    int
+	Message string
+}
+
+func (e *GoError) Error() string { return e.Message }
+
+type Envelope struct {
+	Result []int     ` + "`json:\"result\"`" + `
+	Error  *ToolError ` + "`json:\"error\"`" + `
+}
+
+type NotEnvelope struct {
+	Result []int
+	Error  string
+}
+
+type Alias = ToolError
+`
+
+func typeCheck(t *testing.T, src string) *types.Package {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := (&types.Config{}).Check("p", fset, []*ast.File{f}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkg
+}
+
+func TestErrorObjectFields(t *testing.T) {
+	pkg := typeCheck(t, errObjectSrc)
+	tests := []struct {
+		name          string
+		pointer       bool
+		message, code string // "" when not an error object
+	}{
+		{name: "ToolError", message: "Message", code: "Code"},
+		{name: "ToolError", pointer: true, message: "Message", code: "Code"},
+		{name: "Alias", message: "Message", code: "Code"},
+		{name: "Categorised", message: "Msg", code: "ErrorCategory"},
+		{name: "Tagged", message: "Text", code: "Reason"},
+		{name: "ErrorDetail", message: "Message", code: "Type"},
+		{name: "Notice"},
+		{name: "NoCode"},
+		{name: "GoError"},
+		{name: "Envelope"},
+	}
+	for _, tt := range tests {
+		typ := pkg.Scope().Lookup(tt.name).Type()
+		if tt.pointer {
+			typ = types.NewPointer(typ)
+		}
+		obj, ok := mcpmodel.ErrorObjectFields(typ)
+		if ok != (tt.message != "") || mcpmodel.IsErrorObjectType(typ) != ok {
+			t.Errorf("%s: error object = %v, want %v", tt.name, ok, tt.message != "")
+			continue
+		}
+		if ok && (obj.Message.Name() != tt.message || obj.Code.Name() != tt.code) {
+			t.Errorf("%s: fields = %s, %s; want %s, %s", tt.name, obj.Message.Name(), obj.Code.Name(), tt.message, tt.code)
+		}
+	}
+}
+
+func TestEnvelopeFields(t *testing.T) {
+	pkg := typeCheck(t, errObjectSrc)
+	result, errField, ok := mcpmodel.EnvelopeFields(pkg.Scope().Lookup("Envelope").Type())
+	if !ok || result.Name() != "Result" || errField.Name() != "Error" {
+		t.Errorf("Envelope: got %v, %v, %v", result, errField, ok)
+	}
+	for _, name := range []string{"NotEnvelope", "ToolError"} {
+		if mcpmodel.IsEnvelopeType(pkg.Scope().Lookup(name).Type()) {
+			t.Errorf("%s: recognised as an envelope", name)
+		}
+	}
+}
+
+func TestKeys(t *testing.T) {
+	for key, want := range map[string]bool{"message": true, "msg": true, "error_message": true, "text": false, "code": false} {
+		if got := mcpmodel.IsMessageKey(key); got != want {
+			t.Errorf("IsMessageKey(%q) = %v", key, got)
+		}
+	}
+	for key, want := range map[string]bool{"code": true, "errorCategory": true, "error_code": true, "type": false, "message": false} {
+		if got := mcpmodel.IsCodeKey(key); got != want {
+			t.Errorf("IsCodeKey(%q) = %v", key, got)
+		}
+	}
+}

@@ -1,0 +1,210 @@
+package mcpmodel
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// FailureKind says how a statement fails.
+type FailureKind uint8
+
+const (
+	NoFailure     FailureKind = iota
+	FailErrReturn             // returns a non-nil error
+	FailErrResult             // (server side) returns a tool result with IsError set
+	FailPanic                 // panic, log.Panic*
+	FailExit                  // log.Fatal*, os.Exit(≠0), a logger's Fatal*
+	FailTest                  // t.Fatal*, t.Error*, t.Fail*, b.Fatal*, …
+)
+
+// FailureExit says whether stmt, a statement of a function with signature
+// sig, is a failure exit: returning a non-nil error, returning a tool result
+// with IsError set, panicking, exiting, or failing a test.
+//
+// A returned error counts only when it is visibly non-nil: a call, a
+// composite literal or a package-level variable (a sentinel). A local
+// variable such as err may be nil on the path at hand, so it does not count.
+func (m *Model) FailureExit(stmt ast.Stmt, sig *types.Signature) FailureKind {
+	switch s := stmt.(type) {
+	case *ast.ReturnStmt:
+		return m.failingReturn(s, sig)
+	case *ast.ExprStmt:
+		if call, ok := ast.Unparen(s.X).(*ast.CallExpr); ok {
+			return m.failingCall(call)
+		}
+	}
+	return NoFailure
+}
+
+// BlockFailure returns the failure exit among the top-level statements of
+// block, if any. Failures nested in further branches or loops are only
+// possible, not certain, so they do not count.
+func (m *Model) BlockFailure(block *ast.BlockStmt, sig *types.Signature) FailureKind {
+	if block == nil {
+		return NoFailure
+	}
+	for _, stmt := range block.List {
+		if k := m.FailureExit(stmt, sig); k != NoFailure {
+			return k
+		}
+	}
+	return NoFailure
+}
+
+func (m *Model) failingReturn(ret *ast.ReturnStmt, sig *types.Signature) FailureKind {
+	if sig == nil || sig.Results().Len() == 0 || len(ret.Results) != sig.Results().Len() {
+		return NoFailure // bare return or return f(): the values are not in sight
+	}
+	for i, r := range ret.Results {
+		if m.IsErrorResultExpr(r) {
+			return FailErrResult
+		}
+		if isErrorType(sig.Results().At(i).Type()) && m.isNonNilError(r) {
+			return FailErrReturn
+		}
+	}
+	return NoFailure
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+func isErrorType(t types.Type) bool { return t != nil && types.Identical(t, errorType) }
+
+// isNonNilError reports whether e, returned as an error, is visibly non-nil.
+func (m *Model) isNonNilError(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	switch e := e.(type) {
+	case *ast.CallExpr, *ast.CompositeLit:
+		return !m.isNilConversion(e)
+	case *ast.UnaryExpr:
+		return e.Op == token.AND
+	case *ast.Ident:
+		return isPackageVar(m.info.Uses[e])
+	case *ast.SelectorExpr:
+		return isPackageVar(m.info.Uses[e.Sel])
+	}
+	return false
+}
+
+// isNilConversion reports error(nil) and friends.
+func (m *Model) isNilConversion(e ast.Expr) bool {
+	call, ok := e.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	if tv, ok := m.info.Types[call.Fun]; !ok || !tv.IsType() {
+		return false
+	}
+	tv := m.info.Types[call.Args[0]]
+	return tv.IsNil()
+}
+
+func isPackageVar(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	return ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
+}
+
+// IsErrorResultExpr reports whether e is a tool result with IsError set:
+// mcp.NewToolResultError, NewToolResultErrorf, NewToolResultErrorFromErr
+// (mcp-go), or a CallToolResult literal (or its address) with IsError: true.
+func (m *Model) IsErrorResultExpr(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(m.info, e).(*types.Func)
+		return fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") && m.vocab.isSDKFunc(fn, fn.Name())
+	case *ast.CompositeLit:
+		if !m.vocab.isResultType(m.info.TypeOf(e)) {
+			return false
+		}
+		for _, elt := range e.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == FieldIsError {
+				tv := m.info.Types[kv.Value]
+				return tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
+			}
+		}
+	}
+	return false
+}
+
+// failingCall classifies a call statement: panic, os.Exit(≠0), log.Fatal*
+// and log.Panic* (also on a *log.Logger and other loggers' Fatal*), and
+// test failures on *testing.T, *testing.B, *testing.F or testing.TB.
+func (m *Model) failingCall(call *ast.CallExpr) FailureKind {
+	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
+		if b, isBuiltin := m.info.Uses[id].(*types.Builtin); isBuiltin && b.Name() == "panic" {
+			return FailPanic
+		}
+	}
+	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+	if fn == nil {
+		return NoFailure
+	}
+	name := fn.Name()
+	recv := fn.Type().(*types.Signature).Recv()
+	pkg := ""
+	if fn.Pkg() != nil {
+		pkg = fn.Pkg().Path()
+	}
+	switch {
+	case pkg == "os" && name == "Exit" && recv == nil:
+		if len(call.Args) == 1 {
+			if tv := m.info.Types[call.Args[0]]; tv.Value != nil && constant.Sign(tv.Value) == 0 {
+				return NoFailure
+			}
+		}
+		return FailExit
+	case pkg == "testing" && recv != nil:
+		switch name {
+		case "Fatal", "Fatalf", "Error", "Errorf", "FailNow", "Fail":
+			return FailTest
+		}
+	case pkg == "log" && strings.HasPrefix(name, "Panic"):
+		return FailPanic
+	case name == "Fatal" || name == "Fatalf" || name == "Fatalln" || name == "Fatalw":
+		// log.Fatal*, (*log.Logger).Fatal*, and the Fatal* of logrus, zap,
+		// klog, zerolog's events…: every common logger exits there.
+		return FailExit
+	}
+	return NoFailure
+}
+
+// IsTestCode reports whether decl is test code: declared in a _test.go file,
+// or taking a *testing.T, *testing.B, *testing.F or testing.TB parameter
+// (test helpers in non-test files).
+func (m *Model) IsTestCode(file *ast.File, decl *ast.FuncDecl) bool {
+	name := m.pass.Fset.File(file.Pos()).Name()
+	if strings.HasSuffix(name, "_test.go") {
+		return true
+	}
+	for _, field := range decl.Type.Params.List {
+		if isTestingType(m.info.TypeOf(field.Type)) {
+			return true
+		}
+	}
+	return false
+}
+
+func isTestingType(t types.Type) bool {
+	n := named(t)
+	if n == nil || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "testing" {
+		return false
+	}
+	switch n.Obj().Name() {
+	case "T", "B", "F", "TB":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,285 @@
+package mcpmodel
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// IsErrorChecker marks a function that checks the IsError flag of a tool
+// result it is given: a helper such as
+//
+//	func checkResult(t *testing.T, res *mcp.CallToolResult) {
+//		if res.IsError { t.Fatal(…) }
+//	}
+//
+// A call to it counts, at the call site, as a check of the argument.
+type IsErrorChecker struct {
+	Params []int // indices of the parameters whose IsError is checked
+	Recv   bool  // the receiver's IsError is checked (a wrapper's method)
+}
+
+func (*IsErrorChecker) AFact() {}
+
+func (c *IsErrorChecker) String() string {
+	if c.Recv {
+		return fmt.Sprintf("mcpiserror(receiver, params %v)", c.Params)
+	}
+	return fmt.Sprintf("mcpiserror(params %v)", c.Params)
+}
+
+func (c *IsErrorChecker) checks(param int) bool {
+	for _, p := range c.Params {
+		if p == param {
+			return true
+		}
+	}
+	return false
+}
+
+// summarizeIsErrorCheckers finds this package's functions that read IsError
+// of a result parameter (directly, or by passing it to another such
+// function) and exports a fact for the exported ones.
+func (m *Model) summarizeIsErrorCheckers() {
+	type candidate struct {
+		fn     *types.Func
+		decl   *ast.FuncDecl
+		params []types.Object // -1: receiver, then parameters in order
+	}
+	var candidates []candidate
+	for _, file := range m.pass.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			fn, _ := m.info.Defs[decl.Name].(*types.Func)
+			if fn == nil {
+				continue
+			}
+			sig := fn.Type().(*types.Signature)
+			params := []types.Object{nil}
+			if sig.Recv() != nil && m.holdsResult(sig.Recv().Type()) {
+				params[0] = sig.Recv()
+			}
+			hasResult := params[0] != nil
+			for i := 0; i < sig.Params().Len(); i++ {
+				p := sig.Params().At(i)
+				if m.holdsResult(p.Type()) {
+					params = append(params, p)
+					hasResult = true
+				} else {
+					params = append(params, nil)
+				}
+			}
+			if hasResult {
+				candidates = append(candidates, candidate{fn, decl, params})
+			}
+		}
+	}
+	for round := 0; round < maxRounds; round++ {
+		learnt := false
+		for _, c := range candidates {
+			checked := m.IsErrorChecks(c.decl.Body)
+			summary := &IsErrorChecker{}
+			for i, p := range c.params {
+				if p == nil || len(checked[p]) == 0 {
+					continue
+				}
+				if i == 0 {
+					summary.Recv = true
+				} else {
+					summary.Params = append(summary.Params, i-1)
+				}
+			}
+			if !summary.Recv && len(summary.Params) == 0 {
+				continue
+			}
+			if old := m.checkers[c.fn]; old == nil || old.String() != summary.String() {
+				m.checkers[c.fn] = summary
+				learnt = true
+			}
+		}
+		if !learnt {
+			break
+		}
+	}
+	for fn, c := range m.checkers {
+		if fn.Pkg() == m.pass.Pkg && fn.Exported() {
+			m.pass.ExportObjectFact(fn, c)
+		}
+	}
+}
+
+// holdsResult reports whether t is a tool result or a struct embedding one.
+func (m *Model) holdsResult(t types.Type) bool {
+	return m.vocab.isResultType(t) || m.embedsResult(t)
+}
+
+// importIsErrorCheckers copies the imported IsErrorChecker facts.
+func (m *Model) importIsErrorCheckers() {
+	for _, of := range m.pass.AllObjectFacts() {
+		fn, ok := of.Object.(*types.Func)
+		c, isChecker := of.Fact.(*IsErrorChecker)
+		if ok && isChecker {
+			m.checkers[fn] = c
+		}
+	}
+}
+
+// IsErrorChecks returns, for each variable holding a tool result, the
+// points in body where the code checks whether that result is a refusal:
+//
+//   - any read of its IsError (an if or switch condition, an assignment,
+//     require.False(t, res.IsError), …);
+//   - a nil or length test of its structured payload (res.StructuredContent
+//     != nil), which sends a refusal, whose payload is nil, elsewhere;
+//   - a call to a function known to check IsError of that argument.
+//
+// The result is named by the variable at the root of the expression
+// (res in res.IsError, tc in tc.res.IsError).
+func (m *Model) IsErrorChecks(body ast.Node) map[types.Object][]ast.Node {
+	checks := make(map[types.Object][]ast.Node)
+	add := func(result ast.Expr, at ast.Node) {
+		if root := FieldPathRoot(m.info, result); root != nil {
+			checks[root] = append(checks[root], at)
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.SelectorExpr:
+			if result, ok := m.IsErrorRead(n); ok {
+				add(result, n)
+			}
+		case *ast.BinaryExpr:
+			if result, ok := m.payloadPresenceTest(n); ok {
+				add(result, n)
+			}
+		case *ast.CallExpr:
+			for _, result := range m.checkedArgs(n) {
+				add(result, n)
+			}
+		}
+		return true
+	})
+	return checks
+}
+
+// payloadPresenceTest recognises res.StructuredContent == nil (or !=) and
+// len(res.RawStructuredContent) compared with a constant.
+func (m *Model) payloadPresenceTest(b *ast.BinaryExpr) (ast.Expr, bool) {
+	switch b.Op {
+	case token.EQL, token.NEQ, token.LSS, token.GTR, token.LEQ, token.GEQ:
+	default:
+		return nil, false
+	}
+	for _, side := range []ast.Expr{b.X, b.Y} {
+		side = ast.Unparen(side)
+		if call, ok := side.(*ast.CallExpr); ok && len(call.Args) == 1 {
+			if fn, isBuiltin := typeutil.Callee(m.info, call).(*types.Builtin); isBuiltin && fn.Name() == "len" {
+				side = ast.Unparen(call.Args[0])
+			}
+		}
+		if sel, ok := side.(*ast.SelectorExpr); ok {
+			if _, isPayload := m.PayloadField(sel); isPayload {
+				return sel.X, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// checkedArgs returns the arguments (or receiver) of call whose IsError the
+// callee checks, according to its summary or fact.
+func (m *Model) checkedArgs(call *ast.CallExpr) []ast.Expr {
+	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	c := m.checkers[fn.Origin()]
+	if c == nil {
+		return nil
+	}
+	var out []ast.Expr
+	if c.Recv {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			out = append(out, sel.X)
+		}
+	}
+	for i, arg := range call.Args {
+		if c.checks(i) {
+			out = append(out, arg)
+		}
+	}
+	return out
+}
+
+// FieldPathRoot returns the variable at the root of a field path such as res,
+// tc.res, *p or &res; nil for anything else (an index, a call).
+func FieldPathRoot(info *types.Info, e ast.Expr) types.Object {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			if sel := info.Selections[x]; sel == nil || sel.Kind() != types.FieldVal {
+				return nil
+			}
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		case *ast.UnaryExpr:
+			if x.Op != token.AND {
+				return nil
+			}
+			e = x.X
+		case *ast.Ident:
+			v, _ := info.ObjectOf(x).(*types.Var)
+			if v == nil {
+				return nil
+			}
+			return v
+		default:
+			return nil
+		}
+	}
+}
+
+// AssignmentsTo returns, for each variable in vars, the points in body
+// where it is given a new value (assignments, declarations, range
+// variables), so that a check of an older value does not guard a read of
+// the new one.
+func (m *Model) AssignmentsTo(body ast.Node, vars map[types.Object]bool) map[types.Object][]ast.Node {
+	out := make(map[types.Object][]ast.Node)
+	mark := func(e ast.Expr) {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return
+		}
+		if obj := m.info.ObjectOf(id); obj != nil && vars[obj] {
+			out[obj] = append(out[obj], id)
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for _, l := range n.Lhs {
+				mark(l)
+			}
+		case *ast.ValueSpec:
+			for _, name := range n.Names {
+				mark(name)
+			}
+		case *ast.RangeStmt:
+			if n.Key != nil {
+				mark(n.Key)
+			}
+			if n.Value != nil {
+				mark(n.Value)
+			}
+		}
+		return true
+	})
+	return out
+}

@@ -1,0 +1,409 @@
+package mcpmodel
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// PayloadKind says what a value is, as far as a result's payload goes.
+type PayloadKind uint8
+
+const (
+	PayloadNone    PayloadKind = iota
+	PayloadAny                 // the StructuredContent value itself
+	PayloadBytes               // JSON of the payload: RawStructuredContent, marshalled StructuredContent, content text
+	PayloadReader              // an io.Reader over such bytes
+	PayloadDecoder             // a JSON decoder reading such bytes
+	PayloadValue               // the payload as data: a decode target, an asserted StructuredContent
+)
+
+// Payload describes a value derived from a tool result's payload.
+type Payload struct {
+	Kind PayloadKind
+	// Result is the variable holding the tool result (res in
+	// res.StructuredContent); nil when the result has no variable.
+	Result types.Object
+	// Field is the channel read: FieldStructured, FieldRaw or FieldContent
+	// (content text used as data).
+	Field string
+	// Read is the read that turned the payload into data (the assertion,
+	// marshal or decode); set for PayloadValue and marshalled bytes.
+	Read ast.Node
+}
+
+// ReadKind says how a payload read uses the payload.
+type ReadKind uint8
+
+const (
+	ReadAssert  ReadKind = iota + 1 // res.StructuredContent.(T)
+	ReadMarshal                     // json.Marshal(res.StructuredContent)
+	ReadDecode                      // json.Unmarshal(res.RawStructuredContent, &v), or of content text
+	ReadIndex                       // res.RawStructuredContent[i]
+)
+
+// PayloadRead is a use of a result's payload as data: on a refusal the
+// structured channel is nil and the text is a message, so such a read must
+// be guarded by an IsError check of the same result.
+type PayloadRead struct {
+	Node   ast.Expr // the assertion, marshal or decode call, or index
+	Kind   ReadKind
+	Result types.Object // the result variable
+	Field  string       // FieldStructured, FieldRaw or FieldContent
+}
+
+// PayloadFlow tracks, within one function declaration (closures
+// included), which variables hold a result's payload in some form. Like
+// Flow it is flow-insensitive.
+type PayloadFlow struct {
+	m    *Model
+	text *Flow
+	vars map[types.Object]Payload
+}
+
+// NewPayloadFlow computes the payload flow of decl.
+func (m *Model) NewPayloadFlow(decl *ast.FuncDecl) *PayloadFlow {
+	f := &PayloadFlow{m: m, text: m.FlowOf(decl), vars: make(map[types.Object]Payload)}
+	for round := 0; round < maxRounds; round++ {
+		if !f.propagate(decl.Body) {
+			break
+		}
+	}
+	return f
+}
+
+// MentionsPayload is a cheap syntactic filter: a function that names no
+// payload field and calls nothing like a JSON decoder has no payload read.
+func MentionsPayload(body ast.Node) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			switch sel.Sel.Name {
+			case FieldStructured, FieldRaw, "Unmarshal", "UnmarshalString", "UnmarshalFromString", "UnmarshalRead", "Decode":
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func (f *PayloadFlow) propagate(body ast.Node) bool {
+	changed := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			changed = f.assign(n.Lhs, n.Rhs) || changed
+		case *ast.ValueSpec:
+			lhs := make([]ast.Expr, len(n.Names))
+			for i, name := range n.Names {
+				lhs[i] = name
+			}
+			changed = f.assign(lhs, n.Values) || changed
+		case *ast.CallExpr:
+			changed = f.decodeTarget(n) || changed
+		}
+		return true
+	})
+	return changed
+}
+
+func (f *PayloadFlow) assign(lhs, rhs []ast.Expr) bool {
+	changed := false
+	if len(lhs) == len(rhs) {
+		for i := range lhs {
+			changed = f.set(lhs[i], f.Source(rhs[i])) || changed
+		}
+		return changed
+	}
+	if len(rhs) == 1 && len(lhs) == 2 {
+		// b, err := json.Marshal(…); m, ok := sc.(map[string]any)
+		switch r := ast.Unparen(rhs[0]).(type) {
+		case *ast.CallExpr, *ast.TypeAssertExpr:
+			return f.set(lhs[0], f.Source(r))
+		}
+	}
+	return false
+}
+
+// decodeTarget records the target of a JSON decode of payload bytes.
+func (f *PayloadFlow) decodeTarget(call *ast.CallExpr) bool {
+	dec, ok := f.m.JSONDecode(call)
+	if !ok || dec.Kind == DecodeValid || len(call.Args) == 0 {
+		return false
+	}
+	in := f.Source(dec.Input)
+	if !decodes(dec.Kind, in.Kind) {
+		return false
+	}
+	in.Kind, in.Read = PayloadValue, call
+	return f.set(call.Args[len(call.Args)-1], in)
+}
+
+func decodes(kind DecodeKind, in PayloadKind) bool {
+	switch kind {
+	case DecodeData:
+		return in == PayloadBytes
+	case DecodeReader:
+		return in == PayloadReader
+	case DecodeDecoder:
+		return in == PayloadDecoder
+	}
+	return false
+}
+
+func (f *PayloadFlow) set(lhs ast.Expr, src Payload) bool {
+	if src.Kind == PayloadNone {
+		return false
+	}
+	lhs = ast.Unparen(lhs)
+	if u, ok := lhs.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		lhs = ast.Unparen(u.X) // json.Unmarshal(b, &v)
+	}
+	id, ok := lhs.(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return false
+	}
+	obj, ok := f.m.info.ObjectOf(id).(*types.Var)
+	if !ok {
+		return false
+	}
+	if _, known := f.vars[obj]; known {
+		return false
+	}
+	f.vars[obj] = src
+	return true
+}
+
+// Source says whether e holds a payload, and in which form.
+func (f *PayloadFlow) Source(e ast.Expr) Payload {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if obj := f.m.info.ObjectOf(e); obj != nil {
+			if p, ok := f.vars[obj]; ok {
+				return p
+			}
+		}
+	case *ast.SelectorExpr:
+		if field, ok := f.m.PayloadField(e); ok {
+			kind := PayloadAny
+			if field == FieldRaw {
+				kind = PayloadBytes
+			}
+			return Payload{Kind: kind, Result: FieldPathRoot(f.m.info, e.X), Field: field}
+		}
+	case *ast.TypeAssertExpr:
+		if x := f.Source(e.X); x.Kind == PayloadAny && e.Type != nil {
+			x.Kind, x.Read = PayloadValue, e
+			return x
+		}
+	case *ast.CallExpr:
+		return f.callSource(e)
+	}
+	return f.textSource(e)
+}
+
+func (f *PayloadFlow) callSource(call *ast.CallExpr) Payload {
+	if tv, ok := f.m.info.Types[call.Fun]; ok && tv.IsType() {
+		if len(call.Args) == 1 {
+			if x := f.Source(call.Args[0]); x.Kind == PayloadBytes {
+				return x // []byte(raw), string(raw), json.RawMessage(b)
+			}
+		}
+		return Payload{}
+	}
+	fn, _ := typeutil.Callee(f.m.info, call).(*types.Func)
+	if fn == nil || len(call.Args) == 0 {
+		return f.textSource(call)
+	}
+	arg := f.Source(call.Args[0])
+	switch {
+	case isMarshal(fn) && arg.Kind == PayloadAny:
+		arg.Kind, arg.Read = PayloadBytes, call
+		return arg
+	case isTextReader(fn) && arg.Kind == PayloadBytes:
+		arg.Kind = PayloadReader
+		return arg
+	case isJSONPackageFunc(fn, "NewDecoder") && arg.Kind == PayloadReader:
+		arg.Kind = PayloadDecoder
+		return arg
+	}
+	return f.textSource(call)
+}
+
+// textSource maps a content text (the text flow's sources) onto the payload
+// forms: a text decoded as JSON is the payload read from the wrong channel.
+func (f *PayloadFlow) textSource(e ast.Expr) Payload {
+	src := f.text.Source(e)
+	var kind PayloadKind
+	switch src.Kind {
+	case KindText:
+		kind = PayloadBytes
+	case KindTextReader:
+		kind = PayloadReader
+	case KindTextDecoder:
+		kind = PayloadDecoder
+	default:
+		return Payload{}
+	}
+	if src.Result == nil {
+		return Payload{}
+	}
+	root := FieldPathRoot(f.m.info, src.Result)
+	if root == nil || !f.m.holdsResult(root.Type()) {
+		return Payload{} // the text of a content block given as such
+	}
+	return Payload{Kind: kind, Result: root, Field: FieldContent}
+}
+
+// isMarshal reports whether fn is a JSON marshal function.
+func isMarshal(fn *types.Func) bool {
+	return isJSONPackageFunc(fn, "Marshal") || isJSONPackageFunc(fn, "MarshalIndent")
+}
+
+// Reads returns the payload reads of body in source order. A comma-ok
+// type assertion whose ok is used is not a read: it tests whether the
+// payload is there, and a refusal takes the other branch.
+func (f *PayloadFlow) Reads(body ast.Node) []PayloadRead {
+	tested := testedAssertions(body)
+	var reads []PayloadRead
+	add := func(n ast.Expr, kind ReadKind, p Payload) {
+		if p.Result != nil {
+			reads = append(reads, PayloadRead{Node: n, Kind: kind, Result: p.Result, Field: p.Field})
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.TypeAssertExpr:
+			if n.Type == nil || tested[n] {
+				return true
+			}
+			if x := f.Source(n.X); x.Kind == PayloadAny {
+				add(n, ReadAssert, x)
+			}
+		case *ast.IndexExpr:
+			if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok {
+				if _, isPayload := f.m.PayloadField(sel); isPayload {
+					add(n, ReadIndex, f.Source(sel))
+				}
+			}
+		case *ast.CallExpr:
+			f.callRead(n, add)
+		}
+		return true
+	})
+	return reads
+}
+
+func (f *PayloadFlow) callRead(call *ast.CallExpr, add func(ast.Expr, ReadKind, Payload)) {
+	if dec, ok := f.m.JSONDecode(call); ok {
+		if in := f.Source(dec.Input); decodes(dec.Kind, in.Kind) {
+			add(call, ReadDecode, in)
+		}
+		return
+	}
+	fn, _ := typeutil.Callee(f.m.info, call).(*types.Func)
+	if fn != nil && isMarshal(fn) && len(call.Args) > 0 {
+		if x := f.Source(call.Args[0]); x.Kind == PayloadAny {
+			add(call, ReadMarshal, x)
+		}
+	}
+}
+
+// testedAssertions returns the comma-ok type assertions of body whose ok
+// value is kept (v, ok := x.(T)), as opposed to v, _ := x.(T).
+func testedAssertions(body ast.Node) map[*ast.TypeAssertExpr]bool {
+	tested := make(map[*ast.TypeAssertExpr]bool)
+	mark := func(lhs []ast.Expr, rhs []ast.Expr) {
+		if len(lhs) != 2 || len(rhs) != 1 {
+			return
+		}
+		ta, ok := ast.Unparen(rhs[0]).(*ast.TypeAssertExpr)
+		if !ok {
+			return
+		}
+		if id, isIdent := ast.Unparen(lhs[1]).(*ast.Ident); isIdent && id.Name == "_" {
+			return
+		}
+		tested[ta] = true
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			mark(n.Lhs, n.Rhs)
+		case *ast.ValueSpec:
+			lhs := make([]ast.Expr, len(n.Names))
+			for i, name := range n.Names {
+				lhs[i] = name
+			}
+			mark(lhs, n.Values)
+		}
+		return true
+	})
+	return tested
+}
+
+// BuiltHere reports whether the result variable is given a value in body
+// by a non-empty composite literal or an SDK constructor (NewToolResult…):
+// the code then knows whether it is a refusal, and reading it is not
+// reading a tool's answer.
+func (m *Model) BuiltHere(body ast.Node, result types.Object) bool {
+	built := false
+	check := func(lhs []ast.Expr, rhs []ast.Expr) {
+		for i, l := range lhs {
+			id, ok := ast.Unparen(l).(*ast.Ident)
+			if !ok || m.info.ObjectOf(id) != result {
+				continue
+			}
+			var r ast.Expr
+			if len(rhs) == len(lhs) {
+				r = rhs[i]
+			} else if len(rhs) == 1 && i == 0 {
+				r = rhs[0]
+			}
+			if r != nil && m.constructsResult(r) {
+				built = true
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			check(n.Lhs, n.Rhs)
+		case *ast.ValueSpec:
+			lhs := make([]ast.Expr, len(n.Names))
+			for i, name := range n.Names {
+				lhs[i] = name
+			}
+			check(lhs, n.Values)
+		}
+		return !built
+	})
+	return built
+}
+
+func (m *Model) constructsResult(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	switch e := e.(type) {
+	case *ast.CompositeLit:
+		return len(e.Elts) > 0
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(m.info, e).(*types.Func)
+		return fn != nil && fn.Pkg() != nil && m.vocab.isSDKPath(fn.Pkg().Path()) &&
+			strings.HasPrefix(fn.Name(), "NewToolResult")
+	}
+	return false
+}
+
+// HasIsError reports whether the result variable's type has an IsError
+// flag to check (every known result type has one; a configured one may
+// not).
+func HasIsError(result types.Object) bool {
+	return HasResultField(result.Type(), FieldIsError)
+}

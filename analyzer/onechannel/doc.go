@@ -1,0 +1,53 @@
+// Package onechannel defines an analyzer that reports code that branches
+// on only one of a tool result's two refusal channels.
+//
+// # Analyzer onechannel
+//
+// onechannel: report reading a tool result's payload without checking both refusal channels
+//
+// A tool refuses on one of two channels: IsError set, with a plain-text
+// message and no structured payload, or in band, with IsError false and a
+// payload {"error": {"code", "message"}} instead of {"result": …}. The
+// unwrap that works everywhere checks IsError first, then the payload's
+// error part, and only then uses the result.
+//
+// Payload-only: a payload read (StructuredContent type-asserted or
+// marshalled, RawStructuredContent decoded, content text decoded as data)
+// on a path that no IsError check of the same result dominates. On a
+// refusal the structured channel is nil: the assertion panics, the decode
+// yields zero values.
+//
+// WRONG:
+//
+//	res, err := session.CallTool(ctx, params)
+//	if err != nil { return err }
+//	m := res.StructuredContent.(map[string]any)
+//
+// RIGHT:
+//
+//	if res.IsError { return fmt.Errorf("tool refused: %s", text(res)) }
+//	m, ok := res.StructuredContent.(map[string]any)
+//
+// IsError-only: the code checks IsError, decodes the payload into an
+// envelope (a struct with Result and an error-object Error field, or a map
+// read at "result") and uses the result part where no check of the error
+// part dominates. An in-band refusal then reads as "no data".
+//
+// WRONG:
+//
+//	if res.IsError { return errRefused }
+//	var env struct{ Result []Row; Error *APIError }
+//	json.Unmarshal(res.RawStructuredContent, &env)
+//	return env.Result, nil
+//
+// RIGHT:
+//
+//	if env.Error != nil { return nil, fmt.Errorf("%s: %s", env.Error.Code, env.Error.Message) }
+//	return env.Result, nil
+//
+// The analysis is path-sensitive: it asks the control-flow graph whether a
+// check dominates the read, so reads after if res.IsError { return … },
+// in its else branch, inside if !res.IsError {…}, after
+// require.False(t, res.IsError), or after a call to a helper that checks
+// IsError (in another package too, through facts) are not reported.
+package onechannel

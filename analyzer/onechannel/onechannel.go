@@ -1,0 +1,180 @@
+package onechannel
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// Doc is the analyzer's documentation; its first line is the summary.
+const Doc = `report reading a tool result's payload without checking both refusal channels
+
+A tool refuses either with IsError set (a plain-text message, no structured
+payload) or in band (IsError false, a payload {"error": {…}}). Reading the
+payload where no IsError check dominates crashes or yields zero values on
+the first kind; using an envelope's result part where its error part was
+never checked reads the second kind as "no data". Check IsError, then the
+envelope's error, then use the result. Suppress with //nolint:onechannel or
+//lint:ignore onechannel reason.`
+
+// New returns the onechannel analyzer, reading the shared model from model.
+func New(model *analysis.Analyzer) *analysis.Analyzer {
+	c := &checker{model: model}
+	return &analysis.Analyzer{
+		Name:     "onechannel",
+		Doc:      Doc,
+		URL:      "https://github.com/mcpresult/mcpresult/blob/main/docs/onechannel.md",
+		Requires: []*analysis.Analyzer{model},
+		Run:      mcpmodel.Guard(c.run),
+	}
+}
+
+type checker struct {
+	model *analysis.Analyzer
+}
+
+// payloadMessages are the payload-only messages, by the channel read.
+var payloadMessages = map[string]string{
+	mcpmodel.FieldStructured: "StructuredContent read without checking IsError; check IsError first, since it is nil when the tool refuses",
+	mcpmodel.FieldRaw:        "RawStructuredContent read without checking IsError; check IsError first, since it is empty when the tool refuses",
+	mcpmodel.FieldContent:    "content text decoded without checking IsError; check IsError first, since it is a plain message when the tool refuses",
+}
+
+const mapEnvelopeMessage = `"result" of payload map used without checking "error"; check "error" first, since an in-band refusal reads as no data`
+
+func envelopeMessage(errorField string) string {
+	return fmt.Sprintf("result of envelope used without checking its error field; check %s first, since an in-band refusal reads as no data", errorField)
+}
+
+func (c *checker) run(pass *analysis.Pass) (any, error) {
+	m := mcpmodel.Of(pass, c.model)
+	if m == nil {
+		return nil, nil
+	}
+	m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
+		if mcpmodel.MentionsPayload(decl.Body) {
+			checkFunc(pass, m, decl)
+		}
+	})
+	return nil, nil
+}
+
+// function holds what one function's checks need; the control-flow graphs
+// are built only when a read is found.
+type function struct {
+	pass   *analysis.Pass
+	m      *mcpmodel.Model
+	decl   *ast.FuncDecl
+	flow   *mcpmodel.PayloadFlow
+	checks map[types.Object][]ast.Node // IsError checks, by result variable
+	kills  map[types.Object][]ast.Node // new values of result variables
+	dom    *mcpmodel.Dominance
+	// unguarded holds the results reported as payload-only: each result
+	// value is reported once, and not again for its envelope.
+	unguarded map[types.Object]bool
+}
+
+func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, decl *ast.FuncDecl) {
+	flow := m.NewPayloadFlow(decl)
+	reads := flow.Reads(decl.Body)
+	uses, envChecks := flow.EnvelopeUses(decl.Body)
+	if len(reads) == 0 && len(uses) == 0 {
+		return
+	}
+	results := make(map[types.Object]bool)
+	for _, r := range reads {
+		results[r.Result] = true
+	}
+	for _, u := range uses {
+		results[u.Payload.Result] = true
+	}
+	fn := &function{
+		pass:      pass,
+		m:         m,
+		decl:      decl,
+		flow:      flow,
+		checks:    m.IsErrorChecks(decl.Body),
+		kills:     m.AssignmentsTo(decl.Body, results),
+		dom:       m.NewDominance(decl),
+		unguarded: make(map[types.Object]bool),
+	}
+	for _, r := range reads {
+		fn.payloadOnly(r)
+	}
+	fn.isErrorOnly(uses, envChecks)
+}
+
+// checkable reports whether the result is one whose IsError the code could
+// have checked: its type has the flag, and the code did not build it
+// itself (a literal or NewToolResult… knows whether it is a refusal).
+func (fn *function) checkable(result types.Object) bool {
+	return mcpmodel.HasIsError(result) && !fn.m.BuiltHere(fn.decl.Body, result)
+}
+
+// guarded reports whether an IsError check of result dominates at.
+func (fn *function) guarded(at ast.Node, result types.Object) bool {
+	return fn.dom.Guarded(at, fn.checks[result], fn.kills[result])
+}
+
+// payloadOnly reports a payload read that no IsError check guards, once
+// per result.
+func (fn *function) payloadOnly(r mcpmodel.PayloadRead) {
+	if fn.unguarded[r.Result] || !fn.checkable(r.Result) || fn.guarded(r.Node, r.Result) {
+		return
+	}
+	fn.unguarded[r.Result] = true
+	fn.m.Report(fn.pass, analysis.Diagnostic{Pos: r.Node.Pos(), End: r.Node.End(), Message: payloadMessages[r.Field]})
+}
+
+// isErrorOnly reports the first use of each envelope's result part where
+// the code checked IsError before decoding but no check of the envelope's
+// error part dominates the use.
+func (fn *function) isErrorOnly(uses []mcpmodel.EnvelopeUse, envChecks map[types.Object][]ast.Node) {
+	reported := make(map[types.Object]bool)
+	for _, u := range uses {
+		p := u.Payload
+		if reported[u.Envelope] || p.Read == nil || fn.unguarded[p.Result] || !fn.checkable(p.Result) {
+			continue
+		}
+		if !fn.guarded(p.Read, p.Result) {
+			continue // IsError never checked: the payload-only form's business
+		}
+		if fn.errorPartChecked(u, envChecks[u.Envelope]) {
+			continue
+		}
+		reported[u.Envelope] = true
+		msg := mapEnvelopeMessage
+		if !u.Map {
+			msg = envelopeMessage(errorFieldName(fn.pass.TypesInfo, u.Use))
+		}
+		fn.m.Report(fn.pass, analysis.Diagnostic{Pos: u.Use.Pos(), End: u.Use.End(), Message: msg})
+	}
+}
+
+// errorPartChecked reports whether a look at the envelope's error part
+// dominates the use, or sits in the same statement (return env.Result,
+// env.Error hands both to the caller).
+func (fn *function) errorPartChecked(u mcpmodel.EnvelopeUse, checks []ast.Node) bool {
+	for _, c := range checks {
+		if fn.dom.SameNode(c, u.Use) {
+			return true
+		}
+	}
+	kills := fn.m.AssignmentsTo(fn.decl.Body, map[types.Object]bool{u.Envelope: true})[u.Envelope]
+	return fn.dom.Guarded(u.Use, checks, kills)
+}
+
+// errorFieldName names the error part of the envelope whose result part
+// sel reads, for the message.
+func errorFieldName(info *types.Info, use ast.Expr) string {
+	if sel, ok := use.(*ast.SelectorExpr); ok {
+		if _, errField, ok := mcpmodel.EnvelopeFields(info.TypeOf(sel.X)); ok {
+			return errField.Name()
+		}
+	}
+	return "Error"
+}

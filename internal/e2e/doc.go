@@ -1,0 +1,13 @@
+// Package e2e holds the end-to-end tests of every way users run mcpresult:
+// standalone (text, -json, -fix), go vet -vettool, go fix -fixtool, go tool,
+// the golangci-lint module plugin (text and SARIF), and pre-commit.
+//
+// Each test runs the real tool, as a user types it, on a copy of the fixture
+// module in testdata/e2e, and checks the findings. The commands in
+// docs/integrations and docs/suppression.md are the ones these tests run
+// (TestDocsCommandsAreTested keeps the two in step).
+//
+// The golangci-lint test builds a custom golangci-lint (minutes on a cold
+// cache) and runs only with MCPRESULT_E2E_SLOW=1, as .ci/run sets. The
+// pre-commit tests skip where pre-commit is not installed.
+package e2e

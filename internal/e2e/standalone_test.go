@@ -1,0 +1,157 @@
+package e2e
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The multichecker driver exits 3 when it printed findings, 0 with -json.
+const standaloneFindingsExit = 3
+
+func TestStandalone(t *testing.T) {
+	p := newProject(t)
+	r := p.sh("mcpresult ./...").expect(t, standaloneFindingsExit)
+	// suppressed/ is silenced by //nolint:mcpresult, //nolint:textjson and
+	// //lint:ignore textjson; forkclient/ needs -resulttypes; clean/ is clean.
+	r.expectFindings(t, p, wantFindings(t, "weather"))
+
+	r = p.sh("mcpresult -resulttypes=example.com/e2e/mcpfork.CallToolResult ./...").expect(t, standaloneFindingsExit)
+	r.expectFindings(t, p, wantFindings(t, "weather", "forkclient"))
+
+	// A bad flag value is one line, not a page of usage.
+	for _, command := range []string{
+		"mcpresult -textjson=maybe ./...",
+		"mcpresult -resulttypes=CallToolResult ./...",
+	} {
+		r = p.sh(command).expect(t, 2)
+		if lines := strings.Split(strings.TrimSpace(r.out), "\n"); len(lines) != 1 {
+			t.Errorf("%s: printed %d lines, want one:\n%s", command, len(lines), r.out)
+		}
+	}
+	if r := p.sh("mcpresult -help").expect(t, 0); !strings.Contains(r.out, "-resulttypes") {
+		t.Errorf("mcpresult -help does not list -resulttypes:\n%s", r.out)
+	}
+	if r := p.sh("mcpresult -V=full").expect(t, 0); !strings.Contains(r.out, proxyVersion) && !strings.Contains(r.out, "buildID=") {
+		t.Errorf("mcpresult -V=full names no version:\n%s", r.out)
+	}
+}
+
+func TestStandaloneDisableCheck(t *testing.T) {
+	slow(t)
+	p := newProject(t)
+	p.sh("mcpresult -textjson=false ./...").expectFindings(t, p, nil)
+}
+
+// jsonReport is the -json output of go/analysis drivers: package path →
+// analyzer name → findings (or {"error": …} when the analyzer failed).
+type jsonReport map[string]map[string]json.RawMessage
+
+type jsonFinding struct {
+	Posn           string `json:"posn"`
+	End            string `json:"end"`
+	Message        string `json:"message"`
+	SuggestedFixes []struct {
+		Message string `json:"message"`
+		Edits   []struct {
+			Filename string `json:"filename"`
+			Start    int    `json:"start"`
+			End      int    `json:"end"`
+			New      string `json:"new"`
+		} `json:"edits"`
+	} `json:"suggested_fixes"`
+}
+
+// textjsonFindings decodes -json output and returns the textjson findings
+// as "dir/file.go:line", checking the shape of each on the way.
+func textjsonFindings(t *testing.T, p *project, r result) []string {
+	t.Helper()
+	// go vet prints nothing for a package without findings, and may print
+	// several objects (one per package unit): decode them in turn.
+	dec := json.NewDecoder(strings.NewReader(r.out))
+	var got []string
+	for dec.More() {
+		var report jsonReport
+		if err := dec.Decode(&report); err != nil {
+			t.Fatalf("%s: output is not JSON: %v\n%s", r.command, err, r.out)
+		}
+		for pkg, byAnalyzer := range report {
+			raw, ok := byAnalyzer["textjson"]
+			if !ok {
+				continue
+			}
+			var findings []jsonFinding
+			if err := json.Unmarshal(raw, &findings); err != nil {
+				t.Fatalf("%s: %s: textjson: not a list of findings: %s", r.command, pkg, raw)
+			}
+			for _, f := range findings {
+				if f.Message != textjsonMessage {
+					t.Errorf("%s: message %q", f.Posn, f.Message)
+				}
+				if len(f.SuggestedFixes) == 0 || len(f.SuggestedFixes[0].Edits) == 0 || f.SuggestedFixes[0].Message == "" {
+					t.Errorf("%s: no suggested fix with edits", f.Posn)
+				}
+				file, line, _ := strings.Cut(f.Posn, ":")
+				line, _, _ = strings.Cut(line, ":")
+				got = append(got, p.rel(file)+":"+line)
+			}
+		}
+	}
+	slices.Sort(got)
+	return got
+}
+
+func TestStandaloneJSON(t *testing.T) {
+	slow(t)
+	p := newProject(t)
+	r := p.sh("mcpresult -json ./...").expect(t, 0)
+	if got, want := textjsonFindings(t, p, r), wantFindings(t, "weather"); !slices.Equal(got, want) {
+		t.Errorf("textjson findings in -json output\n got %q\nwant %q", got, want)
+	}
+}
+
+// fixChannels are the three ways to apply the suggested fixes. Each must
+// give the same code, which compiles and has no textjson finding left.
+var fixChannels = []string{
+	"mcpresult -fix ./...",
+	"go vet -vettool=$(command -v mcpresult) -fix ./...",
+	"go fix -fixtool=$(command -v mcpresult) ./...",
+}
+
+func TestFix(t *testing.T) {
+	slow(t)
+	var fixed []string
+	for _, command := range fixChannels {
+		p := newProject(t)
+		p.sh(command)
+		weather := p.readFile(filepath.Join("weather", "weather.go"))
+		for _, want := range []string{"json.Marshal(res.StructuredContent)", "json.Unmarshal(res.RawStructuredContent, &f)"} {
+			if !strings.Contains(weather, want) {
+				t.Errorf("%s: weather.go has no %q after the fix:\n%s", command, want, weather)
+			}
+		}
+		p.sh("go build ./...").expect(t, 0)
+		p.sh("go vet -vettool=$(command -v mcpresult) ./...").expectFindings(t, p, nil)
+		fixed = append(fixed, weather)
+	}
+	for i := range fixed[1:] {
+		if fixed[i+1] != fixed[0] {
+			t.Errorf("%q and %q fix differently:\n%s\n----\n%s", fixChannels[0], fixChannels[i+1], fixed[0], fixed[i+1])
+		}
+	}
+}
+
+func TestFixDiff(t *testing.T) {
+	slow(t)
+	p := newProject(t)
+	before := p.readFile(filepath.Join("weather", "weather.go"))
+	r := p.sh("go fix -fixtool=$(command -v mcpresult) -diff ./...").expect(t, 1)
+	if !strings.Contains(r.out, "+\terr := json.Unmarshal(res.RawStructuredContent, &f)") {
+		t.Errorf("no diff of the fix in the output:\n%s", r.out)
+	}
+	if after := p.readFile(filepath.Join("weather", "weather.go")); after != before {
+		t.Errorf("go fix -diff changed weather.go")
+	}
+}
