@@ -15,4 +15,4 @@ mkdir -p .corpus/bin
 go build -o .corpus/bin/mcpresult ./cmd/mcpresult
 go build -o .corpus/bin/noop ./internal/noop
 exec go run ./internal/corpus bench -work .corpus -bin .corpus/bin/mcpresult -noop .corpus/bin/noop \
-	-only "${BENCH_MODULES:-mcp-go,go-sdk,mcp-grafana,golang.org/x/tools@}" "$@"
+	-only "${BENCH_MODULES:-mcp-go,go-sdk,gopls,golang.org/x/tools@}" "$@"

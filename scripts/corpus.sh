@@ -12,4 +12,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .corpus/bin
 go build -o .corpus/bin/mcpresult ./cmd/mcpresult
+rm -f .corpus/bin/mcpresult-go* # rebuilt for modules needing a newer Go
 exec go run ./internal/corpus run -work .corpus -bin .corpus/bin/mcpresult "$@"

@@ -55,9 +55,9 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 	if m == nil {
 		return nil, nil
 	}
-	m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
+	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		if mcpmodel.MentionsPayload(decl.Body) {
-			checkFunc(pass, m, decl)
+			checkFunc(pass, m, decl, m.IsTestCode(file, decl))
 		}
 	})
 	return nil, nil
@@ -73,12 +73,13 @@ type function struct {
 	checks map[types.Object][]ast.Node // IsError checks, by result variable
 	kills  map[types.Object][]ast.Node // new values of result variables
 	dom    *mcpmodel.Dominance
+	test   bool // test code: helpers given a result trust their callers
 	// unguarded holds the results reported as payload-only: each result
 	// value is reported once, and not again for its envelope.
 	unguarded map[types.Object]bool
 }
 
-func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, decl *ast.FuncDecl) {
+func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, decl *ast.FuncDecl, test bool) {
 	flow := m.NewPayloadFlow(decl)
 	reads := flow.Reads(decl.Body)
 	uses, envChecks := flow.EnvelopeUses(decl.Body)
@@ -100,6 +101,7 @@ func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, decl *ast.FuncDecl) {
 		checks:    m.IsErrorChecks(decl.Body),
 		kills:     m.AssignmentsTo(decl.Body, results),
 		dom:       m.NewDominance(decl),
+		test:      test,
 		unguarded: make(map[types.Object]bool),
 	}
 	for _, r := range reads {
@@ -110,9 +112,16 @@ func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, decl *ast.FuncDecl) {
 
 // checkable reports whether the result is one whose IsError the code could
 // have checked: its type has the flag, and the code did not build it
-// itself (a literal or NewToolResult… knows whether it is a refusal).
+// itself (a literal or NewToolResult… knows whether it is a refusal; a
+// server's test of its own handler checks its own output).
+// In test code, a result given as a parameter (a helper, a table's check
+// func) is trusted: the test that calls it asserts IsError first.
 func (fn *function) checkable(result types.Object) bool {
-	return mcpmodel.HasIsError(result) && !fn.m.BuiltHere(fn.decl.Body, result)
+	if fn.test && mcpmodel.IsParameter(fn.decl, result) {
+		return false
+	}
+	return mcpmodel.HasIsError(result) && !fn.m.BuiltHere(fn.decl.Body, result) &&
+		!fn.m.FlowOf(fn.decl).VarSource(result).Local
 }
 
 // guarded reports whether an IsError check of result dominates at.

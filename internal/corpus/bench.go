@@ -141,7 +141,12 @@ func runVariant(work, dir, base string, m module, v variant) (measurement, error
 	args := v.args(m)
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Dir, cmd.Env = dir, append(goEnv(m), "GOCACHE="+cache)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
 	meas, err := measure(cmd)
+	// Keep the last run's output of each command for inspection.
+	log := filepath.Join(work, "bench-"+m.short()+"-"+strings.NewReplacer(" ", "_", "/", "_", ".", "").Replace(v.name)+".stderr")
+	os.WriteFile(log, []byte(stderr.String()), 0o644)
 	// Exit 1 (vet diagnostics, load errors), 2 (go vet's findings) and 3
 	// (diagnostics) are results, not failures of the benchmark.
 	if exit, ok := err.(*exec.ExitError); err != nil && (!ok || exit.ExitCode() > 3) {

@@ -11,6 +11,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 )
 
@@ -29,7 +30,12 @@ func main() {
 	fs.Parse(os.Args[2:])
 
 	mods := selectModules(*only)
-	var err error
+	abs, err := filepath.Abs(*work) // commands run in the module directories
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "corpus:", err)
+		os.Exit(1)
+	}
+	*work = abs
 	switch mode {
 	case "run":
 		err = runCorpus(*work, *bin, mods)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"text/tabwriter"
@@ -21,14 +22,17 @@ type result struct {
 	MCPPkgs   int // of WithTests, those importing an MCP SDK (transitively)
 	Findings  map[string]int
 	Silent    int // findings in packages without MCP: must be 0
-	Errors    []string
-	Panics    []string
-	LoadErrs  []string
-	Examples  []string
-	Wall      time.Duration
-	CPU       time.Duration
-	MaxRSSMB  float64
-	Err       string `json:",omitempty"`
+	// Skipped are packages the driver did not analyse because they, or a
+	// package they import, do not type-check (see LoadErrs).
+	Skipped  []string
+	Errors   []string
+	Panics   []string
+	LoadErrs []string
+	Examples []string
+	Wall     time.Duration
+	CPU      time.Duration
+	MaxRSSMB float64
+	Err      string `json:",omitempty"`
 }
 
 func runCorpus(work, bin string, mods []module) error {
@@ -123,15 +127,22 @@ func (r *result) scanJSON(data []byte, relevant map[string]bool) error {
 	if err := json.Unmarshal(data, &tree); err != nil {
 		return err
 	}
+	seen := make(map[string]bool)
 	for _, pkg := range sortedKeys(tree) {
 		for _, name := range sortedKeys(tree[pkg]) {
 			raw := tree[pkg][name]
 			var failed struct{ Error string }
 			if json.Unmarshal(raw, &failed) == nil && failed.Error != "" {
-				msg := pkg + ": " + failed.Error
-				if strings.Contains(failed.Error, "internal error") {
+				msg := name + ": " + pkg + ": " + failed.Error
+				switch {
+				case strings.Contains(failed.Error, "internal error"):
 					r.Panics = append(r.Panics, msg)
-				} else {
+				case strings.Contains(failed.Error, "analysis skipped due to errors in package"),
+					strings.Contains(failed.Error, "failed prerequisites"):
+					if !slices.Contains(r.Skipped, pkg) {
+						r.Skipped = append(r.Skipped, pkg)
+					}
+				default:
 					r.Errors = append(r.Errors, msg)
 				}
 				continue
@@ -141,6 +152,12 @@ func (r *result) scanJSON(data []byte, relevant map[string]bool) error {
 				return err
 			}
 			for _, d := range diags {
+				// A file is in both a package and its test variant.
+				key := name + d.Posn + d.Message
+				if seen[key] {
+					continue
+				}
+				seen[key] = true
 				r.Findings[name]++
 				if !relevant[pkg] {
 					r.Silent++
@@ -220,7 +237,7 @@ func relevance(pkgs []listed, sdks []string) map[string]bool {
 
 func printSummary(w0 *os.File, results []result) {
 	w := tabwriter.NewWriter(w0, 2, 8, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "module\tpackages\twith tests\tMCP pkgs\tfindings\tno-MCP findings\tpanics\terrors\tload errors\twall\tCPU\tpeak RSS MB\t")
+	fmt.Fprintln(w, "module\tpackages\twith tests\tMCP pkgs\tskipped\tfindings\tno-MCP findings\tpanics\terrors\tload errors\twall\tCPU\tpeak RSS MB\t")
 	var tot result
 	tot.Findings = map[string]int{}
 	for _, r := range results {
@@ -233,12 +250,13 @@ func printSummary(w0 *os.File, results []result) {
 		if r.Err != "" {
 			mod += " (FAILED)"
 		}
-		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.1fs\t%.1fs\t%.0f\t\n", mod, r.Packages, r.WithTests, r.MCPPkgs,
-			n, r.Silent, len(r.Panics), len(r.Errors), len(r.LoadErrs), r.Wall.Seconds(), r.CPU.Seconds(), r.MaxRSSMB)
+		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.1fs\t%.1fs\t%.0f\t\n", mod, r.Packages, r.WithTests, r.MCPPkgs,
+			len(r.Skipped), n, r.Silent, len(r.Panics), len(r.Errors), len(r.LoadErrs), r.Wall.Seconds(), r.CPU.Seconds(), r.MaxRSSMB)
 		tot.Packages += r.Packages
 		tot.WithTests += r.WithTests
 		tot.MCPPkgs += r.MCPPkgs
 		tot.Silent += r.Silent
+		tot.Skipped = append(tot.Skipped, r.Skipped...)
 		tot.Panics = append(tot.Panics, r.Panics...)
 		tot.Errors = append(tot.Errors, r.Errors...)
 		tot.LoadErrs = append(tot.LoadErrs, r.LoadErrs...)
@@ -249,8 +267,8 @@ func printSummary(w0 *os.File, results []result) {
 	for _, c := range tot.Findings {
 		n += c
 	}
-	fmt.Fprintf(w, "TOTAL\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.1fs\t%.1fs\t\t\n", tot.Packages, tot.WithTests, tot.MCPPkgs,
-		n, tot.Silent, len(tot.Panics), len(tot.Errors), len(tot.LoadErrs), tot.Wall.Seconds(), tot.CPU.Seconds())
+	fmt.Fprintf(w, "TOTAL\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.1fs\t%.1fs\t\t\n", tot.Packages, tot.WithTests, tot.MCPPkgs,
+		len(tot.Skipped), n, tot.Silent, len(tot.Panics), len(tot.Errors), len(tot.LoadErrs), tot.Wall.Seconds(), tot.CPU.Seconds())
 	w.Flush()
 
 	fmt.Fprintln(w0, "\nfindings per check:")
@@ -271,7 +289,8 @@ func printSummary(w0 *os.File, results []result) {
 			fmt.Fprintln(w0, "  "+s)
 		}
 	}
-	fmt.Fprintf(w0, "\npackage load errors (type errors etc., printed by the driver): %d\n", len(tot.LoadErrs))
+	fmt.Fprintf(w0, "\nskipped packages (they or an import do not type-check; the driver says why): %d\n", len(tot.Skipped))
+	fmt.Fprintf(w0, "package load errors (type errors, missing modules; printed by the driver): %d lines\n", len(tot.LoadErrs))
 	for i, s := range tot.LoadErrs {
 		if i == 10 {
 			fmt.Fprintf(w0, "  ... (see the .stderr files)\n")

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -62,21 +63,38 @@ func runTests(m *testing.M) int {
 	}
 	defer os.RemoveAll(workRoot)
 	defer removeFromModuleCache()
-	// Install mcpresult as users do, from the local module proxy serving
-	// this tree (see proxy_test.go), into a bin dir put first on PATH.
-	binDir = filepath.Join(workRoot, "bin")
-	if proxyURL, proxyVersion, err = buildLocalProxy(); err != nil {
-		fmt.Fprintf(os.Stderr, "local module proxy: %v\n", err)
-		return 1
-	}
-	install := exec.Command("bash", "-c", installCommand)
-	install.Dir = workRoot
-	install.Env = append(baseEnv(), "GOBIN="+binDir)
-	if out, err := install.CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "%s: %v\n%s", installCommand, err, out)
-		return 1
-	}
 	return m.Run()
+}
+
+var (
+	installOnce sync.Once
+	installErr  error
+)
+
+// install installs mcpresult as users do, from the local module proxy
+// serving this tree (see proxy_test.go), into a bin dir put first on PATH.
+// It runs inside a test, not in TestMain, so that go test's result cache
+// sees the repository files it reads.
+func install(t *testing.T) {
+	t.Helper()
+	installOnce.Do(func() {
+		binDir = filepath.Join(workRoot, "bin")
+		var url, version string
+		if url, version, installErr = buildLocalProxy(); installErr != nil {
+			installErr = fmt.Errorf("local module proxy: %v", installErr)
+			return
+		}
+		proxyURL, proxyVersion = url, version
+		cmd := exec.Command("bash", "-c", installCommand)
+		cmd.Dir = workRoot
+		cmd.Env = append(baseEnv(), "GOBIN="+binDir)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			installErr = fmt.Errorf("%s: %v\n%s", installCommand, err, out)
+		}
+	})
+	if installErr != nil {
+		t.Fatal(installErr)
+	}
 }
 
 // project is a copy of the fixture module (testdata/e2e) in a temp dir.
@@ -90,6 +108,7 @@ type project struct {
 // packages, or all of them when none is named.
 func newProject(t *testing.T, pkgs ...string) *project {
 	t.Helper()
+	install(t)
 	src := filepath.Join(repoRoot, "testdata", "e2e")
 	dir := filepath.Join(t.TempDir(), "project")
 	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {

@@ -134,7 +134,22 @@ func (f *Flow) seed(name *ast.Ident, param int) {
 	default:
 		return
 	}
-	f.vars[obj] = Source{Kind: kind, Result: name, param: param, assumed: kind != KindResult}
+	f.vars[obj] = Source{Kind: kind, Result: name, param: param, assumed: kind != KindResult,
+		Local: kind == KindResult && f.m.presumedOwn(name)}
+}
+
+// seedClosureParams records the result parameters of a function literal.
+func (f *Flow) seedClosureParams(lit *ast.FuncLit) bool {
+	changed := false
+	for _, field := range lit.Type.Params.List {
+		for _, name := range field.Names {
+			if obj := f.m.info.Defs[name]; obj != nil && f.vars[obj].Kind == KindNone {
+				f.seed(name, noParam)
+				changed = changed || f.vars[obj].Kind != KindNone
+			}
+		}
+	}
+	return changed
 }
 
 func (m *Model) isContentSlice(t types.Type) bool {
@@ -176,6 +191,8 @@ func (f *Flow) propagate(body ast.Node) bool {
 			}
 		case *ast.TypeSwitchStmt:
 			changed = f.typeSwitch(n) || changed
+		case *ast.FuncLit:
+			changed = f.seedClosureParams(n) || changed
 		}
 		return true
 	})
@@ -258,6 +275,9 @@ func (f *Flow) typeSwitch(sw *ast.TypeSwitchStmt) bool {
 	}
 	return changed
 }
+
+// VarSource says where the values of the local variable obj come from.
+func (f *Flow) VarSource(obj types.Object) Source { return f.vars[obj] }
 
 // Source says where the value of e comes from.
 func (f *Flow) Source(e ast.Expr) Source {

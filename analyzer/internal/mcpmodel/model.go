@@ -29,6 +29,8 @@ type Model struct {
 	textFuncs map[*types.Func]*TextFunc
 	// resultBuilders holds this package's functions that build results.
 	resultBuilders map[*types.Func]bool
+	// buildsResultsInProduction is set when non-test code builds results.
+	buildsResultsInProduction bool
 	// checkers holds functions that check a result argument's IsError.
 	checkers map[*types.Func]*IsErrorChecker
 
@@ -50,6 +52,10 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc), new(IsErrorChecker)},
+		// A dependency that does not type-check must not make every package
+		// above it fail with "failed prerequisites": the model runs anyway,
+		// passes relevance on, and offers no model for the broken package.
+		RunDespiteErrors: true,
 		Run: Guard(func(pass *analysis.Pass) (any, error) {
 			once.Do(func() { vocab = newVocabulary(cfg) })
 			return build(pass, vocab), nil
@@ -69,6 +75,9 @@ func build(pass *analysis.Pass, vocab *vocabulary) *Model {
 		return nil
 	}
 	pass.ExportPackageFact(new(RelevantPackage))
+	if len(pass.TypeErrors) > 0 {
+		return nil // partial type information: no model, no facts to trust
+	}
 	m := &Model{
 		pass:      pass,
 		info:      pass.TypesInfo,

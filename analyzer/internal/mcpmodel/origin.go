@@ -12,12 +12,21 @@ import (
 // tests, a literal, an SDK constructor) is not a server's answer: its text
 // is text the code itself built, and it is not what the checks are about.
 
+// presumedOwn reports whether a result parameter declared at name is
+// presumed to hold this package's own results: in the tests of a package
+// whose non-test code builds results (a server), helpers that take a result
+// check the package's own output.
+func (m *Model) presumedOwn(name *ast.Ident) bool {
+	return m.buildsResultsInProduction && strings.HasSuffix(m.pass.Fset.Position(name.Pos()).Filename, "_test.go")
+}
+
 // findResultBuilders returns this package's functions whose bodies build a
 // tool result: a composite literal of a result type or an SDK constructor
 // such as mcp.NewToolResultText.
 func (m *Model) findResultBuilders() map[*types.Func]bool {
 	builders := make(map[*types.Func]bool)
 	for _, file := range m.pass.Files {
+		isTest := strings.HasSuffix(m.pass.Fset.Position(file.Package).Filename, "_test.go")
 		for _, d := range file.Decls {
 			decl, ok := d.(*ast.FuncDecl)
 			if !ok || decl.Body == nil {
@@ -25,6 +34,7 @@ func (m *Model) findResultBuilders() map[*types.Func]bool {
 			}
 			if fn, ok := m.info.Defs[decl.Name].(*types.Func); ok && m.buildsResult(decl.Body) {
 				builders[fn] = true
+				m.buildsResultsInProduction = m.buildsResultsInProduction || !isTest
 			}
 		}
 	}

@@ -407,3 +407,22 @@ func (m *Model) constructsResult(e ast.Expr) bool {
 func HasIsError(result types.Object) bool {
 	return HasResultField(result.Type(), FieldIsError)
 }
+
+// IsParameter reports whether v is a parameter or receiver of decl or of
+// a function literal inside it: a result the function was given.
+func IsParameter(decl *ast.FuncDecl, v types.Object) bool {
+	within := func(fields *ast.FieldList) bool {
+		return fields != nil && fields.Pos() <= v.Pos() && v.Pos() < fields.End()
+	}
+	if within(decl.Recv) || within(decl.Type.Params) {
+		return true
+	}
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.FuncLit); ok && within(lit.Type.Params) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}

@@ -54,8 +54,40 @@ func checkTool(t *testing.T, res *mcp.CallToolResult) {
 }
 
 // structured is a test helper that reads the payload of the result it is
-// given: the check belongs here, whatever its callers do.
+// given: it trusts its callers, which assert IsError first.
 func structured(t *testing.T, res *mcp.CallToolResult) map[string]any {
 	t.Helper()
-	return res.StructuredContent.(map[string]any) // want `StructuredContent read without checking IsError`
+	return res.StructuredContent.(map[string]any)
+}
+
+func TestTableCheck(t *testing.T) {
+	tests := []struct {
+		check func(t *testing.T, res *mcp.CallToolResult)
+	}{{
+		check: func(t *testing.T, res *mcp.CallToolResult) {
+			var out struct{ Count int }
+			b, _ := json.Marshal(res.StructuredContent) // a table's check func trusts its caller
+			_ = json.Unmarshal(b, &out)
+		},
+	}}
+	for _, tt := range tests {
+		var s *mcp.ClientSession
+		res, err := s.CallTool(context.Background(), &mcp.CallToolParams{Name: "count"})
+		require.NoError(t, err)
+		require.False(t, res.IsError)
+		tt.check(t, res)
+		_ = structured(t, res)
+	}
+}
+
+// countHandler is this package's own tool handler.
+func countHandler(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return &mcp.CallToolResult{StructuredContent: map[string]any{"count": 1.0}}, nil
+}
+
+// A server's test of its own handler checks its own output: not reported.
+func TestOwnHandler(t *testing.T) {
+	res, err := countHandler(context.Background(), &mcp.CallToolRequest{})
+	require.NoError(t, err)
+	_ = res.StructuredContent.(map[string]any)["count"]
 }

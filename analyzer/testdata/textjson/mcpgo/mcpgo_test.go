@@ -42,3 +42,16 @@ func TestOwnResults(t *testing.T) {
 	handled, _ := handler(context.Background(), mcp.CallToolRequest{})
 	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(handled.Content[0])), &w)
 }
+
+// In the tests of a package whose code builds results (a server), helpers
+// taking a result check the package's own output: not reported.
+func parseOwn(t *testing.T, res *mcp.CallToolResult) (w weather) {
+	if err := json.Unmarshal([]byte(mcp.GetTextFromContent(res.Content[0])), &w); err != nil {
+		t.Fatal(err)
+	}
+	check := func(r *mcp.CallToolResult) {
+		_ = json.Unmarshal([]byte(mcp.GetTextFromContent(r.Content[0])), &w)
+	}
+	check(res)
+	return w
+}
