@@ -48,3 +48,46 @@ func FetchForecastRight(ctx context.Context, s *mcp.ClientSession, city string) 
 	}
 	return f, json.Unmarshal(b, &f)
 }
+
+// Alert is an item of the "alerts" tool's payload.
+type Alert struct {
+	Severity string `json:"severity"`
+}
+
+// alertsEnvelope is the "alerts" tool's payload: a result or an in-band
+// refusal.
+type alertsEnvelope struct {
+	Result []Alert `json:"result"`
+	Error  *struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+// Alerts reads the payload without checking IsError (a refusal has no
+// structured payload), treats no alerts as an error, and branches on the
+// in-band error's wording.
+func Alerts(ctx context.Context, s *mcp.ClientSession, region string) ([]Alert, error) {
+	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "alerts", Arguments: map[string]any{"region": region}})
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(res.StructuredContent)
+	if err != nil {
+		return nil, err
+	}
+	var env alertsEnvelope
+	if err := json.Unmarshal(b, &env); err != nil {
+		return nil, err
+	}
+	if env.Error != nil {
+		if env.Error.Message == "region not found" {
+			return nil, fmt.Errorf("unknown region %q", region)
+		}
+		return nil, fmt.Errorf("alerts refused: %s", env.Error.Message)
+	}
+	if len(env.Result) == 0 {
+		return nil, fmt.Errorf("no alerts for %s", region)
+	}
+	return env.Result, nil
+}

@@ -102,6 +102,11 @@ func buildCustomGolangci(t *testing.T, p *project) {
 	}
 	p.sh("cd custom-gcl-build && "+build).expect(t, 0)
 	t.Logf("custom golangci-lint built in %s", time.Since(start).Round(time.Second))
+	// Keep one binary (~100 MB): drop those of earlier trees.
+	stale, _ := filepath.Glob(filepath.Join(filepath.Dir(cached), "custom-gcl-*"))
+	for _, f := range stale {
+		os.Remove(f)
+	}
 	if err := os.MkdirAll(filepath.Dir(cached), 0o755); err != nil {
 		t.Fatal(err)
 	}

@@ -65,8 +65,8 @@ type jsonFinding struct {
 // as "dir/file.go:line", checking the shape of each on the way.
 func textjsonFindings(t *testing.T, p *project, r result) []string {
 	t.Helper()
-	// go vet prints nothing for a package without findings, and may print
-	// several objects (one per package unit): decode them in turn.
+	// go vet prints one object per package ({} when it has no findings):
+	// decode them in turn.
 	dec := json.NewDecoder(strings.NewReader(r.out))
 	var got []string
 	for dec.More() {
