@@ -188,25 +188,13 @@ func packageQualifier(dec mcpmodel.Decode) (string, bool) {
 // inScope reports whether e, a variable or a field path of one, can be
 // written at pos and means the same there.
 func inScope(pass *analysis.Pass, e ast.Expr, pos token.Pos) bool {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.SelectorExpr:
-			e = x.X
-			continue
-		case *ast.Ident:
-			obj := pass.TypesInfo.ObjectOf(x)
-			if _, isVar := obj.(*types.Var); !isVar {
-				return false
-			}
-			scope := pass.Pkg.Scope().Innermost(pos)
-			if scope == nil {
-				return false
-			}
-			_, found := scope.LookupParent(x.Name, pos)
-			return found == obj
-		}
+	root := mcpmodel.FieldPathRoot(pass.TypesInfo, e)
+	scope := pass.Pkg.Scope().Innermost(pos)
+	if root == nil || scope == nil {
 		return false
 	}
+	_, found := scope.LookupParent(root.Name(), pos)
+	return found == root
 }
 
 func mentions(e ast.Expr, names ...string) bool {
@@ -233,7 +221,7 @@ func render(fset *token.FileSet, e ast.Expr) string {
 // orphans reports whether replacing the decode's input would leave a local
 // variable or an import without uses, so that the fix would not compile.
 func orphans(pass *analysis.Pass, file *ast.File, decl *ast.FuncDecl, dec mcpmodel.Decode, result ast.Expr) bool {
-	kept := rootObject(pass, result) // the fix writes the result again
+	kept := mcpmodel.FieldPathRoot(pass.TypesInfo, result) // the fix writes the result again
 	removed := dec.Input
 	if dec.Kind == mcpmodel.DecodeDecoder {
 		removed = dec.Call.Fun // the whole json.NewDecoder(…).Decode chain
@@ -272,18 +260,4 @@ func usedOutside(pass *analysis.Pass, root ast.Node, obj types.Object, skip ast.
 		return !used
 	})
 	return used
-}
-
-// rootObject returns the variable at the root of a field path x.f.g.
-func rootObject(pass *analysis.Pass, e ast.Expr) types.Object {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.Ident:
-			return pass.TypesInfo.ObjectOf(x)
-		default:
-			return nil
-		}
-	}
 }
