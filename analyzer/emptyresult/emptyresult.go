@@ -75,12 +75,12 @@ type funcCheck struct {
 	pass   *analysis.Pass
 	m      *mcpmodel.Model
 	decl   *ast.FuncDecl
-	data   *mcpmodel.ResultData
+	flow   *mcpmodel.Flow
 	scopes *mcpmodel.ErrorScopes
 }
 
 func (fc *funcCheck) run() {
-	fc.data = fc.m.ResultDataOf(fc.decl)
+	fc.flow = fc.m.FlowOf(fc.decl)
 	fc.scopes = fc.m.ErrorScopesIn(fc.decl.Body)
 	fc.function(fc.decl, fc.decl.Body)
 	ast.Inspect(fc.decl.Body, func(n ast.Node) bool {
@@ -145,7 +145,7 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *mcp
 // be an isError result; in a tool handler, the data it answers with, unless
 // that data is one of the request's arguments.
 func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *mcpmodel.HandlerData) (string, bool) {
-	switch fc.data.Kind(x) {
+	switch fc.flow.Data(x) {
 	case mcpmodel.DataContent, mcpmodel.DataPayload:
 		if !fc.scopes.Anywhere(stmt.Pos()) {
 			return messageClient, true

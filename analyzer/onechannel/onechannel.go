@@ -69,7 +69,7 @@ type function struct {
 	pass   *analysis.Pass
 	m      *mcpmodel.Model
 	decl   *ast.FuncDecl
-	flow   *mcpmodel.PayloadFlow
+	flow   *mcpmodel.Flow
 	checks map[types.Object][]ast.Node // IsError checks, by result variable
 	kills  map[types.Object][]ast.Node // new values of result variables
 	dom    *mcpmodel.Dominance
@@ -80,9 +80,9 @@ type function struct {
 }
 
 func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, decl *ast.FuncDecl, test bool) {
-	flow := m.NewPayloadFlow(decl)
-	reads := flow.Reads(decl.Body)
-	uses, envChecks := flow.EnvelopeUses(decl.Body)
+	flow := m.FlowOf(decl)
+	reads := flow.PayloadReads()
+	uses, envChecks := flow.EnvelopeUses()
 	if len(reads) == 0 && len(uses) == 0 {
 		return
 	}
@@ -121,7 +121,7 @@ func (fn *function) checkable(result types.Object) bool {
 		return false
 	}
 	return mcpmodel.HasIsError(result) && !fn.m.BuiltHere(fn.decl.Body, result) &&
-		!fn.m.FlowOf(fn.decl).VarSource(result).Local
+		!fn.flow.VarSource(result).Local
 }
 
 // guarded reports whether an IsError check of result dominates at.

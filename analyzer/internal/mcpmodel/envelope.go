@@ -21,11 +21,13 @@ type EnvelopeUse struct {
 	Map     bool // a map read at "result" rather than a struct field
 }
 
-// EnvelopeUses returns the uses of envelope result parts in body, and for
-// each envelope the points that look at its error part: env.Error (or
-// m["error"]) in any form, or the envelope passed whole to a function or
-// method (that function's business), other than the decode itself.
-func (f *PayloadFlow) EnvelopeUses(body ast.Node) (uses []EnvelopeUse, checks map[types.Object][]ast.Node) {
+// EnvelopeUses returns the uses of envelope result parts in the function,
+// and for each envelope the points that look at its error part: env.Error
+// (or m["error"]) in any form, or the envelope passed whole to a function
+// or method (that function's business), other than the decode itself.
+func (f *Flow) EnvelopeUses() (uses []EnvelopeUse, checks map[types.Object][]ast.Node) {
+	f.learnAnswers()
+	body := f.body
 	checks = make(map[types.Object][]ast.Node)
 	tested := testedIndexes(body)
 	writes := assignedExprs(body)
@@ -78,7 +80,7 @@ func (f *PayloadFlow) EnvelopeUses(body ast.Node) (uses []EnvelopeUse, checks ma
 }
 
 // envelope returns the identity of the payload value e, if it is one.
-func (f *PayloadFlow) envelope(e ast.Expr) (types.Object, Payload, bool) {
+func (f *Flow) envelope(e ast.Expr) (types.Object, Payload, bool) {
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok {
 		e = ast.Unparen(u.X)
@@ -86,7 +88,7 @@ func (f *PayloadFlow) envelope(e ast.Expr) (types.Object, Payload, bool) {
 	if s, ok := e.(*ast.StarExpr); ok {
 		e = ast.Unparen(s.X)
 	}
-	p := f.Source(e)
+	p := f.payload(e)
 	if p.Kind != PayloadValue || p.Result == nil {
 		return nil, Payload{}, false
 	}
@@ -118,7 +120,7 @@ func isStringMap(t types.Type) bool {
 	return ok && b.Info()&types.IsString != 0
 }
 
-func (f *PayloadFlow) stringKey(e ast.Expr) string {
+func (f *Flow) stringKey(e ast.Expr) string {
 	tv, ok := f.m.info.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return ""
@@ -159,7 +161,7 @@ func assignedExprs(body ast.Node) map[ast.Expr]bool {
 
 // isBuiltinOrConversion reports whether call is len(m), delete(m, k) and
 // the like, or a type conversion: none of them looks at the error part.
-func (f *PayloadFlow) isBuiltinOrConversion(call *ast.CallExpr) bool {
+func (f *Flow) isBuiltinOrConversion(call *ast.CallExpr) bool {
 	if tv, ok := f.m.info.Types[call.Fun]; ok && tv.IsType() {
 		return true
 	}

@@ -2,7 +2,9 @@ package mcpmodel
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"sync"
 
 	"golang.org/x/tools/go/types/typeutil"
 )
@@ -58,11 +60,28 @@ func (s Source) fromResult() bool {
 }
 
 // Flow tracks, within one function declaration (closures included), which
-// local variables hold tool results, their content blocks and their texts.
-// It is flow-insensitive: a variable that is ever assigned a text is a text.
+// local variables hold tool results and what they hold of them. It is
+// flow-insensitive: a variable that is ever assigned a text is a text.
+//
+// It keeps three facets per variable, each with its own rules:
+//   - the text facet (Source): results, their Content lists, content
+//     blocks, texts, and readers and decoders over texts;
+//   - the payload facet (Payload, payload.go): the structured channel,
+//     payload bytes, readers and decoders over them and decoded values,
+//     with the channel read and the read that made the data;
+//   - the data facet (DataKind, resultdata.go): which part of the answer
+//     (channel, content, payload) a value is.
+//
+// The payload and data facets read the text facet, so they are learnt after
+// it is complete, and only when first asked for: most functions never are.
 type Flow struct {
 	m    *Model
-	vars map[types.Object]Source
+	body *ast.BlockStmt
+	vars map[types.Object]Source // the text facet, complete once FlowOf returns
+
+	answerOnce  sync.Once
+	payloadVars map[types.Object]Payload
+	dataVars    map[types.Object]DataKind
 }
 
 // FlowOf returns the (cached) flow of a function declaration.
@@ -82,14 +101,73 @@ func (m *Model) FlowOf(decl *ast.FuncDecl) *Flow {
 const maxRounds = 6
 
 func (m *Model) newFlow(decl *ast.FuncDecl) *Flow {
-	f := &Flow{m: m, vars: make(map[types.Object]Source)}
+	f := &Flow{m: m, body: decl.Body, vars: make(map[types.Object]Source)}
 	f.seedParams(decl)
+	fixpoint(f.body, f.learnText)
+	return f
+}
+
+// learnAnswers completes the payload and data facets, once; it may be
+// called concurrently by checks sharing the flow.
+func (f *Flow) learnAnswers() {
+	f.answerOnce.Do(func() {
+		f.payloadVars = make(map[types.Object]Payload)
+		f.dataVars = make(map[types.Object]DataKind)
+		// The two facets do not read each other, so one walk serves both
+		// and each learns exactly what a walk of its own would.
+		fixpoint(f.body, func(n ast.Node) bool {
+			learnt := f.learnPayload(n)
+			return f.learnData(n) || learnt
+		})
+	})
+}
+
+// fixpoint walks body with step until a walk learns nothing (or maxRounds
+// walks): step reports whether it recorded anything about n.
+func fixpoint(body ast.Node, step func(n ast.Node) bool) {
 	for round := 0; round < maxRounds; round++ {
-		if !f.propagate(decl.Body) {
-			break
+		learnt := false
+		ast.Inspect(body, func(n ast.Node) bool {
+			learnt = step(n) || learnt
+			return true
+		})
+		if !learnt {
+			return
 		}
 	}
-	return f
+}
+
+// assignment returns the two sides of an assignment or a var declaration.
+func assignment(n ast.Node) (lhs, rhs []ast.Expr, ok bool) {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		return n.Lhs, n.Rhs, true
+	case *ast.ValueSpec:
+		lhs = make([]ast.Expr, len(n.Names))
+		for i, name := range n.Names {
+			lhs[i] = name
+		}
+		return lhs, n.Values, true
+	}
+	return nil, nil, false
+}
+
+// targetVar returns the local or package variable that lhs, or a decode
+// target &lhs, names; nil for the blank identifier and anything else.
+func (m *Model) targetVar(lhs ast.Expr) (*ast.Ident, *types.Var) {
+	lhs = ast.Unparen(lhs)
+	if u, ok := lhs.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		lhs = ast.Unparen(u.X) // json.Unmarshal(b, &v)
+	}
+	id, ok := lhs.(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil, nil
+	}
+	v, ok := m.info.ObjectOf(id).(*types.Var)
+	if !ok {
+		return nil, nil
+	}
+	return id, v
 }
 
 // seedParams records parameters that are results, content blocks or text
@@ -172,31 +250,22 @@ func (m *Model) embedsResult(t types.Type) bool {
 	return false
 }
 
-// propagate makes one pass over body and reports whether it learnt anything.
-func (f *Flow) propagate(body ast.Node) bool {
-	changed := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			changed = f.assign(n.Lhs, n.Rhs) || changed
-		case *ast.ValueSpec:
-			lhs := make([]ast.Expr, len(n.Names))
-			for i, name := range n.Names {
-				lhs[i] = name
-			}
-			changed = f.assign(lhs, n.Values) || changed
-		case *ast.RangeStmt:
-			if n.Value != nil && f.Source(n.X).Kind == KindContentList {
-				changed = f.set(n.Value, f.Source(n.X), KindContent) || changed
-			}
-		case *ast.TypeSwitchStmt:
-			changed = f.typeSwitch(n) || changed
-		case *ast.FuncLit:
-			changed = f.seedClosureParams(n) || changed
+// learnText records what n teaches the text facet.
+func (f *Flow) learnText(n ast.Node) bool {
+	if lhs, rhs, ok := assignment(n); ok {
+		return f.assign(lhs, rhs)
+	}
+	switch n := n.(type) {
+	case *ast.RangeStmt:
+		if n.Value != nil && f.Source(n.X).Kind == KindContentList {
+			return f.set(n.Value, f.Source(n.X), KindContent)
 		}
-		return true
-	})
-	return changed
+	case *ast.TypeSwitchStmt:
+		return f.typeSwitch(n)
+	case *ast.FuncLit:
+		return f.seedClosureParams(n)
+	}
+	return false
 }
 
 func (f *Flow) assign(lhs, rhs []ast.Expr) bool {
@@ -226,12 +295,8 @@ func (f *Flow) set(lhs ast.Expr, src Source, kind Kind) bool {
 	if kind == KindNone {
 		return false
 	}
-	id, ok := ast.Unparen(lhs).(*ast.Ident)
-	if !ok || id.Name == "_" {
-		return false
-	}
-	obj, ok := f.m.info.ObjectOf(id).(*types.Var)
-	if !ok {
+	id, obj := f.m.targetVar(lhs)
+	if obj == nil {
 		return false
 	}
 	if _, known := f.vars[obj]; known {

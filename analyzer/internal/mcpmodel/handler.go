@@ -152,11 +152,7 @@ func (m *Model) DataOf(h Handler) *HandlerData {
 		d.request[h.Input] = true
 	}
 	d.seedReturned()
-	for round := 0; round < maxRounds; round++ {
-		if !d.propagate() {
-			break
-		}
-	}
+	fixpoint(d.h.Body, d.learn)
 	return d
 }
 
@@ -175,9 +171,11 @@ func (d *HandlerData) FromRequest(e ast.Expr) bool {
 	return false
 }
 
-// RootVar returns the variable at the root of e through selectors, index
-// and slice expressions, type assertions, dereferences, parentheses and
-// conversions, or nil.
+// RootVar returns the local variable whose data e is part of: the variable
+// at the root of e through selectors, index and slice expressions, type
+// assertions, dereferences, parentheses and conversions; nil for package
+// variables and calls. Unlike FieldPathRoot, which names one result value,
+// it goes through indexing and assertions: items[0].Name is items' data.
 func (m *Model) RootVar(e ast.Expr) types.Object {
 	for {
 		switch x := e.(type) {
@@ -400,28 +398,15 @@ func (m *Model) reshapes(call *ast.CallExpr) bool {
 	return m.successDataArgs(call) != nil
 }
 
-// propagate makes one pass over the body's assignments and ranges and
-// reports whether it learnt anything.
-func (d *HandlerData) propagate() bool {
-	changed := false
-	ast.Inspect(d.h.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			changed = d.assign(n.Lhs, n.Rhs) || changed
-		case *ast.ValueSpec:
-			lhs := make([]ast.Expr, len(n.Names))
-			for i, name := range n.Names {
-				lhs[i] = name
-			}
-			changed = d.assign(lhs, n.Values) || changed
-		case *ast.RangeStmt:
-			if d.returnedVar(n.Key) || d.returnedVar(n.Value) {
-				changed = d.markReturned(n.X) || changed
-			}
-		}
-		return true
-	})
-	return changed
+// learn records what n teaches about returned data and request arguments.
+func (d *HandlerData) learn(n ast.Node) bool {
+	if lhs, rhs, ok := assignment(n); ok {
+		return d.assign(lhs, rhs)
+	}
+	if r, ok := n.(*ast.RangeStmt); ok && (d.returnedVar(r.Key) || d.returnedVar(r.Value)) {
+		return d.markReturned(r.X)
+	}
+	return false
 }
 
 func (d *HandlerData) returnedVar(e ast.Expr) bool {

@@ -218,7 +218,9 @@ func (m *Model) checkedArgs(call *ast.CallExpr) []ast.Expr {
 }
 
 // FieldPathRoot returns the variable at the root of a field path such as res,
-// tc.res, *p or &res; nil for anything else (an index, a call).
+// tc.res, *p or &res; nil for anything else (an index, a call). It names
+// which result value e is, so unlike RootVar it stops at indexing and
+// assertions (results[i] is not results) and keeps package variables.
 func FieldPathRoot(info *types.Info, e ast.Expr) types.Object {
 	for {
 		switch x := ast.Unparen(e).(type) {

@@ -31,45 +31,27 @@ var kindNames = map[mcpmodel.Kind]string{
 	mcpmodel.KindTextDecoder: "text decoder",
 }
 
-// probeAnalyzer reports, for each call probe(x), what the model says x is.
-func probeAnalyzer(model *analysis.Analyzer) *analysis.Analyzer {
-	return &analysis.Analyzer{
-		Name:     "probe",
-		Doc:      "probe reports the model's view of probe(x) arguments",
-		Requires: []*analysis.Analyzer{model},
-		Run: func(pass *analysis.Pass) (any, error) {
-			m := mcpmodel.Of(pass, model)
-			if m == nil {
-				return nil, nil
+// flowProbe reports, for each call probe(x), what the text facet says x is.
+func flowProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
+	flow := m.FlowOf(decl)
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		x, ok := probedArg(n)
+		if !ok {
+			return true
+		}
+		src := flow.Source(x)
+		if name, ok := kindNames[src.Kind]; ok {
+			if !src.Known() {
+				name = "assumed " + name
 			}
-			m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
-				flow := m.FlowOf(decl)
-				ast.Inspect(decl.Body, func(n ast.Node) bool {
-					call, ok := n.(*ast.CallExpr)
-					if !ok || len(call.Args) != 1 {
-						return true
-					}
-					if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "probe" {
-						return true
-					}
-					src := flow.Source(call.Args[0])
-					if name, ok := kindNames[src.Kind]; ok {
-						if !src.Known() {
-							name = "assumed " + name
-						}
-						pass.Reportf(call.Pos(), "%s", name)
-					}
-					return true
-				})
-			})
-			return nil, nil
-		},
-	}
+			pass.Reportf(n.Pos(), "%s", name)
+		}
+		return true
+	})
 }
 
 func TestFlow(t *testing.T) {
-	model := mcpmodel.NewAnalyzer(&config.Config{})
-	analysistest.Run(t, fixtures, probeAnalyzer(model), "./mcpmodel/flow")
+	analysistest.Run(t, fixtures, probe("probe", flowProbe), "./mcpmodel/flow")
 }
 
 func TestTextFuncFacts(t *testing.T) {

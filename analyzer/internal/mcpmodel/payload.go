@@ -55,26 +55,6 @@ type PayloadRead struct {
 	Field  string       // FieldStructured, FieldRaw or FieldContent
 }
 
-// PayloadFlow tracks, within one function declaration (closures
-// included), which variables hold a result's payload in some form. Like
-// Flow it is flow-insensitive.
-type PayloadFlow struct {
-	m    *Model
-	text *Flow
-	vars map[types.Object]Payload
-}
-
-// NewPayloadFlow computes the payload flow of decl.
-func (m *Model) NewPayloadFlow(decl *ast.FuncDecl) *PayloadFlow {
-	f := &PayloadFlow{m: m, text: m.FlowOf(decl), vars: make(map[types.Object]Payload)}
-	for round := 0; round < maxRounds; round++ {
-		if !f.propagate(decl.Body) {
-			break
-		}
-	}
-	return f
-}
-
 // MentionsPayload is a cheap syntactic filter: a function that names no
 // payload field and calls nothing like a JSON decoder has no payload read.
 func MentionsPayload(body ast.Node) bool {
@@ -91,31 +71,22 @@ func MentionsPayload(body ast.Node) bool {
 	return found
 }
 
-func (f *PayloadFlow) propagate(body ast.Node) bool {
-	changed := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			changed = f.assign(n.Lhs, n.Rhs) || changed
-		case *ast.ValueSpec:
-			lhs := make([]ast.Expr, len(n.Names))
-			for i, name := range n.Names {
-				lhs[i] = name
-			}
-			changed = f.assign(lhs, n.Values) || changed
-		case *ast.CallExpr:
-			changed = f.decodeTarget(n) || changed
-		}
-		return true
-	})
-	return changed
+// learnPayload records what n teaches the payload facet.
+func (f *Flow) learnPayload(n ast.Node) bool {
+	if lhs, rhs, ok := assignment(n); ok {
+		return f.assignPayload(lhs, rhs)
+	}
+	if call, ok := n.(*ast.CallExpr); ok {
+		return f.payloadDecodeTarget(call)
+	}
+	return false
 }
 
-func (f *PayloadFlow) assign(lhs, rhs []ast.Expr) bool {
+func (f *Flow) assignPayload(lhs, rhs []ast.Expr) bool {
 	changed := false
 	if len(lhs) == len(rhs) {
 		for i := range lhs {
-			changed = f.set(lhs[i], f.Source(rhs[i])) || changed
+			changed = f.setPayload(lhs[i], f.payload(rhs[i])) || changed
 		}
 		return changed
 	}
@@ -123,24 +94,24 @@ func (f *PayloadFlow) assign(lhs, rhs []ast.Expr) bool {
 		// b, err := json.Marshal(…); m, ok := sc.(map[string]any)
 		switch r := ast.Unparen(rhs[0]).(type) {
 		case *ast.CallExpr, *ast.TypeAssertExpr:
-			return f.set(lhs[0], f.Source(r))
+			return f.setPayload(lhs[0], f.payload(r))
 		}
 	}
 	return false
 }
 
-// decodeTarget records the target of a JSON decode of payload bytes.
-func (f *PayloadFlow) decodeTarget(call *ast.CallExpr) bool {
+// payloadDecodeTarget records the target of a JSON decode of payload bytes.
+func (f *Flow) payloadDecodeTarget(call *ast.CallExpr) bool {
 	dec, ok := f.m.JSONDecode(call)
 	if !ok || dec.Kind == DecodeValid || len(call.Args) == 0 {
 		return false
 	}
-	in := f.Source(dec.Input)
+	in := f.payload(dec.Input)
 	if !decodes(dec.Kind, in.Kind) {
 		return false
 	}
 	in.Kind, in.Read = PayloadValue, call
-	return f.set(call.Args[len(call.Args)-1], in)
+	return f.setPayload(call.Args[len(call.Args)-1], in)
 }
 
 func decodes(kind DecodeKind, in PayloadKind) bool {
@@ -155,35 +126,34 @@ func decodes(kind DecodeKind, in PayloadKind) bool {
 	return false
 }
 
-func (f *PayloadFlow) set(lhs ast.Expr, src Payload) bool {
+// setPayload records that lhs holds src. As in the text facet, the first
+// value a variable is given is the one kept.
+func (f *Flow) setPayload(lhs ast.Expr, src Payload) bool {
 	if src.Kind == PayloadNone {
 		return false
 	}
-	lhs = ast.Unparen(lhs)
-	if u, ok := lhs.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		lhs = ast.Unparen(u.X) // json.Unmarshal(b, &v)
-	}
-	id, ok := lhs.(*ast.Ident)
-	if !ok || id.Name == "_" {
+	_, obj := f.m.targetVar(lhs)
+	if obj == nil {
 		return false
 	}
-	obj, ok := f.m.info.ObjectOf(id).(*types.Var)
-	if !ok {
+	if _, known := f.payloadVars[obj]; known {
 		return false
 	}
-	if _, known := f.vars[obj]; known {
-		return false
-	}
-	f.vars[obj] = src
+	f.payloadVars[obj] = src
 	return true
 }
 
-// Source says whether e holds a payload, and in which form.
-func (f *PayloadFlow) Source(e ast.Expr) Payload {
+// Payload says whether e holds a payload, and in which form.
+func (f *Flow) Payload(e ast.Expr) Payload {
+	f.learnAnswers()
+	return f.payload(e)
+}
+
+func (f *Flow) payload(e ast.Expr) Payload {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		if obj := f.m.info.ObjectOf(e); obj != nil {
-			if p, ok := f.vars[obj]; ok {
+			if p, ok := f.payloadVars[obj]; ok {
 				return p
 			}
 		}
@@ -196,20 +166,20 @@ func (f *PayloadFlow) Source(e ast.Expr) Payload {
 			return Payload{Kind: kind, Result: FieldPathRoot(f.m.info, e.X), Field: field}
 		}
 	case *ast.TypeAssertExpr:
-		if x := f.Source(e.X); x.Kind == PayloadAny && e.Type != nil {
+		if x := f.payload(e.X); x.Kind == PayloadAny && e.Type != nil {
 			x.Kind, x.Read = PayloadValue, e
 			return x
 		}
 	case *ast.CallExpr:
-		return f.callSource(e)
+		return f.callPayload(e)
 	}
-	return f.textSource(e)
+	return f.textPayload(e)
 }
 
-func (f *PayloadFlow) callSource(call *ast.CallExpr) Payload {
+func (f *Flow) callPayload(call *ast.CallExpr) Payload {
 	if tv, ok := f.m.info.Types[call.Fun]; ok && tv.IsType() {
 		if len(call.Args) == 1 {
-			if x := f.Source(call.Args[0]); x.Kind == PayloadBytes {
+			if x := f.payload(call.Args[0]); x.Kind == PayloadBytes {
 				return x // []byte(raw), string(raw), json.RawMessage(b)
 			}
 		}
@@ -217,9 +187,9 @@ func (f *PayloadFlow) callSource(call *ast.CallExpr) Payload {
 	}
 	fn, _ := typeutil.Callee(f.m.info, call).(*types.Func)
 	if fn == nil || len(call.Args) == 0 {
-		return f.textSource(call)
+		return f.textPayload(call)
 	}
-	arg := f.Source(call.Args[0])
+	arg := f.payload(call.Args[0])
 	switch {
 	case isMarshal(fn) && arg.Kind == PayloadAny:
 		arg.Kind, arg.Read = PayloadBytes, call
@@ -231,13 +201,13 @@ func (f *PayloadFlow) callSource(call *ast.CallExpr) Payload {
 		arg.Kind = PayloadDecoder
 		return arg
 	}
-	return f.textSource(call)
+	return f.textPayload(call)
 }
 
-// textSource maps a content text (the text flow's sources) onto the payload
-// forms: a text decoded as JSON is the payload read from the wrong channel.
-func (f *PayloadFlow) textSource(e ast.Expr) Payload {
-	src := f.text.Source(e)
+// textPayload maps a content text (the text facet) onto the payload forms:
+// a text decoded as JSON is the payload read from the wrong channel.
+func (f *Flow) textPayload(e ast.Expr) Payload {
+	src := f.Source(e)
 	var kind PayloadKind
 	switch src.Kind {
 	case KindText:
@@ -264,10 +234,12 @@ func isMarshal(fn *types.Func) bool {
 	return isJSONPackageFunc(fn, "Marshal") || isJSONPackageFunc(fn, "MarshalIndent")
 }
 
-// Reads returns the payload reads of body in source order. A comma-ok
-// type assertion whose ok is used is not a read: it tests whether the
-// payload is there, and a refusal takes the other branch.
-func (f *PayloadFlow) Reads(body ast.Node) []PayloadRead {
+// PayloadReads returns the payload reads of the function in source order.
+// A comma-ok type assertion whose ok is used is not a read: it tests
+// whether the payload is there, and a refusal takes the other branch.
+func (f *Flow) PayloadReads() []PayloadRead {
+	f.learnAnswers()
+	body := f.body
 	tested := testedAssertions(body)
 	var reads []PayloadRead
 	add := func(n ast.Expr, kind ReadKind, p Payload) {
@@ -281,13 +253,13 @@ func (f *PayloadFlow) Reads(body ast.Node) []PayloadRead {
 			if n.Type == nil || tested[n] {
 				return true
 			}
-			if x := f.Source(n.X); x.Kind == PayloadAny {
+			if x := f.payload(n.X); x.Kind == PayloadAny {
 				add(n, ReadAssert, x)
 			}
 		case *ast.IndexExpr:
 			if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok {
 				if _, isPayload := f.m.PayloadField(sel); isPayload {
-					add(n, ReadIndex, f.Source(sel))
+					add(n, ReadIndex, f.payload(sel))
 				}
 			}
 		case *ast.CallExpr:
@@ -298,16 +270,16 @@ func (f *PayloadFlow) Reads(body ast.Node) []PayloadRead {
 	return reads
 }
 
-func (f *PayloadFlow) callRead(call *ast.CallExpr, add func(ast.Expr, ReadKind, Payload)) {
+func (f *Flow) callRead(call *ast.CallExpr, add func(ast.Expr, ReadKind, Payload)) {
 	if dec, ok := f.m.JSONDecode(call); ok {
-		if in := f.Source(dec.Input); decodes(dec.Kind, in.Kind) {
+		if in := f.payload(dec.Input); decodes(dec.Kind, in.Kind) {
 			add(call, ReadDecode, in)
 		}
 		return
 	}
 	fn, _ := typeutil.Callee(f.m.info, call).(*types.Func)
 	if fn != nil && isMarshal(fn) && len(call.Args) > 0 {
-		if x := f.Source(call.Args[0]); x.Kind == PayloadAny {
+		if x := f.payload(call.Args[0]); x.Kind == PayloadAny {
 			add(call, ReadMarshal, x)
 		}
 	}
@@ -331,15 +303,8 @@ func testedAssertions(body ast.Node) map[*ast.TypeAssertExpr]bool {
 		tested[ta] = true
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			mark(n.Lhs, n.Rhs)
-		case *ast.ValueSpec:
-			lhs := make([]ast.Expr, len(n.Names))
-			for i, name := range n.Names {
-				lhs[i] = name
-			}
-			mark(lhs, n.Values)
+		if lhs, rhs, ok := assignment(n); ok {
+			mark(lhs, rhs)
 		}
 		return true
 	})
@@ -370,15 +335,8 @@ func (m *Model) BuiltHere(body ast.Node, result types.Object) bool {
 		}
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			check(n.Lhs, n.Rhs)
-		case *ast.ValueSpec:
-			lhs := make([]ast.Expr, len(n.Names))
-			for i, name := range n.Names {
-				lhs[i] = name
-			}
-			check(lhs, n.Values)
+		if lhs, rhs, ok := assignment(n); ok {
+			check(lhs, rhs)
 		}
 		return !built
 	})

@@ -22,30 +22,15 @@ const (
 	DataPayload
 )
 
-// ResultData tracks, within one function, which locals hold a tool result's
-// answer: its content, its text, its decoded payload and the parts of that
-// payload. Like Flow it is flow-insensitive.
-type ResultData struct {
-	m    *Model
-	flow *Flow
-	vars map[types.Object]DataKind
-}
-
-// ResultDataOf computes decl's result data.
-func (m *Model) ResultDataOf(decl *ast.FuncDecl) *ResultData {
-	d := &ResultData{m: m, flow: m.FlowOf(decl), vars: make(map[types.Object]DataKind)}
-	for round := 0; round < maxRounds; round++ {
-		if !d.propagate(decl.Body) {
-			break
-		}
-	}
-	return d
-}
-
-// Kind says which part of a result's answer e is, if any. The result value
+// Data says which part of a result's answer e is, if any. The result value
 // itself is not data: res == nil is a missing result, not an empty answer.
-func (d *ResultData) Kind(e ast.Expr) DataKind {
-	switch src := d.flow.Source(e); src.Kind {
+func (f *Flow) Data(e ast.Expr) DataKind {
+	f.learnAnswers()
+	return f.data(e)
+}
+
+func (f *Flow) data(e ast.Expr) DataKind {
+	switch src := f.Source(e); src.Kind {
 	case KindContentList, KindContent, KindTextContent, KindText:
 		return DataContent
 	case KindResult, KindTextReader, KindTextDecoder:
@@ -53,116 +38,104 @@ func (d *ResultData) Kind(e ast.Expr) DataKind {
 	}
 	switch x := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		if obj := d.m.info.ObjectOf(x); obj != nil {
-			return d.vars[obj]
+		if obj := f.m.info.ObjectOf(x); obj != nil {
+			return f.dataVars[obj]
 		}
 	case *ast.SelectorExpr:
-		if _, ok := d.m.PayloadField(x); ok {
+		if _, ok := f.m.PayloadField(x); ok {
 			return DataChannel
 		}
-		if d.m.info.Selections[x] != nil && d.Kind(x.X) == DataPayload {
+		if f.m.info.Selections[x] != nil && f.data(x.X) == DataPayload {
 			return DataPayload
 		}
 	case *ast.IndexExpr:
-		return d.part(d.Kind(x.X))
+		return dataPart(f.data(x.X))
 	case *ast.TypeAssertExpr:
-		return d.part(d.Kind(x.X))
+		return dataPart(f.data(x.X))
 	case *ast.SliceExpr:
-		return d.Kind(x.X)
+		return f.data(x.X)
 	case *ast.StarExpr:
-		return d.Kind(x.X)
+		return f.data(x.X)
 	case *ast.UnaryExpr:
-		return d.Kind(x.X)
+		return f.data(x.X)
 	case *ast.CallExpr:
-		return d.callKind(x)
+		return f.callData(x)
 	}
 	return NoData
 }
 
-// part is the kind of an element or assertion of a value of kind k: taking
-// apart the structured channel yields the payload.
-func (d *ResultData) part(k DataKind) DataKind {
+// dataPart is the kind of an element or assertion of a value of kind k:
+// taking apart the structured channel yields the payload.
+func dataPart(k DataKind) DataKind {
 	if k == DataChannel {
 		return DataPayload
 	}
 	return k
 }
 
-func (d *ResultData) callKind(call *ast.CallExpr) DataKind {
-	if tv, ok := d.m.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
-		return d.Kind(call.Args[0]) // conversion
+func (f *Flow) callData(call *ast.CallExpr) DataKind {
+	if tv, ok := f.m.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
+		return f.data(call.Args[0]) // conversion
 	}
-	fn, _ := typeutil.Callee(d.m.info, call).(*types.Func)
+	fn, _ := typeutil.Callee(f.m.info, call).(*types.Func)
 	if fn != nil && isJSONPackageFunc(fn, "Marshal") && len(call.Args) == 1 {
-		if k := d.Kind(call.Args[0]); k == DataChannel || k == DataPayload {
+		if k := f.data(call.Args[0]); k == DataChannel || k == DataPayload {
 			return DataChannel // the payload's bytes, to be decoded
 		}
 	}
 	return NoData
 }
 
-func (d *ResultData) propagate(body *ast.BlockStmt) bool {
-	changed := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			changed = d.assign(n.Lhs, n.Rhs) || changed
-		case *ast.ValueSpec:
-			lhs := make([]ast.Expr, len(n.Names))
-			for i, name := range n.Names {
-				lhs[i] = name
-			}
-			changed = d.assign(lhs, n.Values) || changed
-		case *ast.RangeStmt:
-			if k := d.Kind(n.X); k == DataPayload && n.Value != nil {
-				changed = d.set(n.Value, k) || changed
-			}
-		case *ast.CallExpr:
-			changed = d.decode(n) || changed
+// learnData records what n teaches the data facet.
+func (f *Flow) learnData(n ast.Node) bool {
+	if lhs, rhs, ok := assignment(n); ok {
+		return f.assignData(lhs, rhs)
+	}
+	switch n := n.(type) {
+	case *ast.RangeStmt:
+		if k := f.data(n.X); k == DataPayload && n.Value != nil {
+			return f.setData(n.Value, k)
 		}
-		return true
-	})
-	return changed
+	case *ast.CallExpr:
+		return f.dataDecodeTarget(n)
+	}
+	return false
 }
 
-func (d *ResultData) assign(lhs, rhs []ast.Expr) bool {
+func (f *Flow) assignData(lhs, rhs []ast.Expr) bool {
 	changed := false
 	for i, l := range lhs {
 		switch {
 		case len(lhs) == len(rhs):
-			changed = d.set(l, d.Kind(rhs[i])) || changed
+			changed = f.setData(l, f.data(rhs[i])) || changed
 		case len(rhs) == 1 && i == 0:
-			changed = d.set(l, d.Kind(rhs[0])) || changed // v, ok := x.(T); b, err := json.Marshal(x)
+			changed = f.setData(l, f.data(rhs[0])) || changed // v, ok := x.(T); b, err := json.Marshal(x)
 		}
 	}
 	return changed
 }
 
-// decode marks the target of json.Unmarshal(data, &v) as payload when data
-// is the structured channel, the payload, or a content text.
-func (d *ResultData) decode(call *ast.CallExpr) bool {
-	dec, ok := d.m.JSONDecode(call)
-	if !ok || dec.Kind != DecodeData || len(call.Args) < 2 || d.Kind(dec.Input) == NoData {
+// dataDecodeTarget marks the target of json.Unmarshal(data, &v) as payload
+// when data is the structured channel, the payload, or a content text.
+func (f *Flow) dataDecodeTarget(call *ast.CallExpr) bool {
+	dec, ok := f.m.JSONDecode(call)
+	if !ok || dec.Kind != DecodeData || len(call.Args) < 2 || f.data(dec.Input) == NoData {
 		return false
 	}
-	return d.set(call.Args[len(call.Args)-1], DataPayload)
+	return f.setData(call.Args[len(call.Args)-1], DataPayload)
 }
 
-func (d *ResultData) set(lhs ast.Expr, k DataKind) bool {
+// setData records that lhs holds part k of an answer. A variable given
+// several parts keeps the greatest (channel < content < payload), so the
+// facet does not depend on the order of the assignments.
+func (f *Flow) setData(lhs ast.Expr, k DataKind) bool {
 	if k == NoData {
 		return false
 	}
-	if u, ok := ast.Unparen(lhs).(*ast.UnaryExpr); ok {
-		lhs = u.X // &v
-	}
-	id := identOf(lhs)
-	if id == nil || id.Name == "_" {
+	_, obj := f.m.targetVar(lhs)
+	if obj == nil || f.dataVars[obj] >= k {
 		return false
 	}
-	obj, ok := d.m.info.ObjectOf(id).(*types.Var)
-	if !ok || d.vars[obj] >= k {
-		return false
-	}
-	d.vars[obj] = k
+	f.dataVars[obj] = k
 	return true
 }

@@ -1,6 +1,6 @@
 //go:build ignore
 
-// This file is never built: it does not even parse as Go.
+// This file is never built: if it were, the package would not type-check.
 package buildtags
 
-func broken( {
+var broken int = "not an int"

@@ -1,0 +1,45 @@
+package mcpmodel_test
+
+import (
+	"go/ast"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// probe returns an analyzer, for analysistest, that calls visit for every
+// function declaration of a package the model covers: each model test only
+// says what of the model's view it reports.
+func probe(name string, visit func(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast.FuncDecl)) *analysis.Analyzer {
+	model := mcpmodel.NewAnalyzer(&config.Config{})
+	return &analysis.Analyzer{
+		Name:     name,
+		Doc:      name + " reports the model's view of the test fixtures",
+		Requires: []*analysis.Analyzer{model},
+		Run: func(pass *analysis.Pass) (any, error) {
+			m := mcpmodel.Of(pass, model)
+			if m == nil {
+				return nil, nil
+			}
+			m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
+				visit(pass, m, file, decl)
+			})
+			return nil, nil
+		},
+	}
+}
+
+// probedArg returns x when n is a call probe(x), the fixtures' way of asking
+// what the model says of x.
+func probedArg(n ast.Node) (ast.Expr, bool) {
+	call, ok := n.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil, false
+	}
+	if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "probe" {
+		return nil, false
+	}
+	return call.Args[0], true
+}
