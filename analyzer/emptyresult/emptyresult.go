@@ -21,18 +21,7 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	c := &checker{model: model}
-	return &analysis.Analyzer{
-		Name:     "emptyresult",
-		Doc:      Doc,
-		URL:      "https://github.com/mcpresult/mcpresult/blob/main/docs/emptyresult.md",
-		Requires: []*analysis.Analyzer{model},
-		Run:      mcpmodel.Guard(c.run),
-	}
-}
-
-type checker struct {
-	model *analysis.Analyzer
+	return mcpmodel.NewCheck("emptyresult", Doc, model, run)
 }
 
 const (
@@ -40,11 +29,7 @@ const (
 	messageServer = "empty answer returned as a tool error; an empty answer is a success, return it as one"
 )
 
-func (c *checker) run(pass *analysis.Pass) (any, error) {
-	m := mcpmodel.Of(pass, c.model)
-	if m == nil {
-		return nil, nil
-	}
+func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
@@ -53,7 +38,6 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		}
 		(&funcCheck{pass: pass, m: m, decl: decl}).run()
 	})
-	return nil, nil
 }
 
 // hasEmptinessTest is a cheap syntactic filter run before any data flow.

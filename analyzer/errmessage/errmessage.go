@@ -24,18 +24,7 @@ Suppress with //nolint:errmessage or //lint:ignore errmessage reason.`
 
 // New returns the errmessage analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	c := &checker{model: model}
-	return &analysis.Analyzer{
-		Name:     "errmessage",
-		Doc:      Doc,
-		URL:      "https://github.com/mcpresult/mcpresult/blob/main/docs/errmessage.md",
-		Requires: []*analysis.Analyzer{model},
-		Run:      mcpmodel.Guard(c.run),
-	}
-}
-
-type checker struct {
-	model *analysis.Analyzer
+	return mcpmodel.NewCheck("errmessage", Doc, model, run)
 }
 
 const (
@@ -44,11 +33,7 @@ const (
 	fixTitle       = "Compare the %s field instead"
 )
 
-func (c *checker) run(pass *analysis.Pass) (any, error) {
-	m := mcpmodel.Of(pass, c.model)
-	if m == nil {
-		return nil, nil
-	}
+func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code checks the wording its own code produces, on both sides
 		// of the fixture; that is a test's business (see the docs).
@@ -64,7 +49,6 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 		}
 		ast.Inspect(decl.Body, fc.visit)
 	})
-	return nil, nil
 }
 
 // mentionsMessage is a cheap syntactic filter: a function that names no

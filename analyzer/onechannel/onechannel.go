@@ -23,18 +23,7 @@ envelope's error, then use the result. Suppress with //nolint:onechannel or
 
 // New returns the onechannel analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	c := &checker{model: model}
-	return &analysis.Analyzer{
-		Name:     "onechannel",
-		Doc:      Doc,
-		URL:      "https://github.com/mcpresult/mcpresult/blob/main/docs/onechannel.md",
-		Requires: []*analysis.Analyzer{model},
-		Run:      mcpmodel.Guard(c.run),
-	}
-}
-
-type checker struct {
-	model *analysis.Analyzer
+	return mcpmodel.NewCheck("onechannel", Doc, model, run)
 }
 
 // payloadMessages are the payload-only messages, by the channel read.
@@ -50,17 +39,12 @@ func envelopeMessage(errorField string) string {
 	return fmt.Sprintf("result of envelope used without checking its error field; check %s first, since an in-band refusal reads as no data", errorField)
 }
 
-func (c *checker) run(pass *analysis.Pass) (any, error) {
-	m := mcpmodel.Of(pass, c.model)
-	if m == nil {
-		return nil, nil
-	}
+func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		if mcpmodel.MentionsPayload(decl.Body) {
 			checkFunc(pass, m, decl, m.IsTestCode(file, decl))
 		}
 	})
-	return nil, nil
 }
 
 // function holds what one function's checks need; the control-flow graphs

@@ -24,18 +24,7 @@ instead. Suppress with //nolint:textjson or //lint:ignore textjson reason.`
 
 // New returns the textjson analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	c := &checker{model: model}
-	return &analysis.Analyzer{
-		Name:     "textjson",
-		Doc:      Doc,
-		URL:      "https://github.com/mcpresult/mcpresult/blob/main/docs/textjson.md",
-		Requires: []*analysis.Analyzer{model},
-		Run:      mcpmodel.Guard(c.run),
-	}
-}
-
-type checker struct {
-	model *analysis.Analyzer
+	return mcpmodel.NewCheck("textjson", Doc, model, run)
 }
 
 const (
@@ -43,11 +32,7 @@ const (
 	messageValid  = "testing tool result text for valid JSON; read StructuredContent instead"
 )
 
-func (c *checker) run(pass *analysis.Pass) (any, error) {
-	m := mcpmodel.Of(pass, c.model)
-	if m == nil {
-		return nil, nil
-	}
+func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		if !mentionsDecode(decl) {
 			return
@@ -81,7 +66,6 @@ func (c *checker) run(pass *analysis.Pass) (any, error) {
 			return true
 		})
 	})
-	return nil, nil
 }
 
 // mentionsDecode is a cheap syntactic filter: functions that call nothing
