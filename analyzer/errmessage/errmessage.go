@@ -37,7 +37,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code checks the wording its own code produces, on both sides
 		// of the fixture; that is a test's business (see the docs).
-		if m.IsTestCode(file, decl) || !mentionsMessage(decl.Body) {
+		if m.IsTestCode(file, decl) || !mcpmodel.MentionsErrorMessage(decl.Body) {
 			return
 		}
 		fc := &funcCheck{
@@ -49,28 +49,6 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 		}
 		ast.Inspect(decl.Body, fc.visit)
 	})
-}
-
-// mentionsMessage is a cheap syntactic filter: a function that names no
-// message field, no "message" key and no IsError has nothing to report.
-func mentionsMessage(body *ast.BlockStmt) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.Ident:
-			switch n.Name {
-			case "Message", "Msg", "ErrorMessage", "ErrMsg", "Error", "IsError":
-				found = true
-			}
-		case *ast.BasicLit:
-			switch n.Value {
-			case `"message"`, `"msg"`, `"errorMessage"`, `"error_message"`:
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 type funcCheck struct {

@@ -3,8 +3,10 @@ package mcpmodel
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -37,6 +39,25 @@ const (
 	KeyResult = "result"
 	KeyError  = "error"
 )
+
+// MentionsErrorMessage is a cheap syntactic filter: a function that names
+// no message field or key, no Error field and no IsError cannot compare an
+// error's message.
+func MentionsErrorMessage(body ast.Node) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.Ident:
+			found = found || messageNames[n.Name] || n.Name == "Error" || n.Name == FieldIsError
+		case *ast.BasicLit:
+			if key, err := strconv.Unquote(n.Value); err == nil && n.Kind == token.STRING {
+				found = found || messageNames[key]
+			}
+		}
+		return !found
+	})
+	return found
+}
 
 // IsMessageKey reports whether a map key names an error object's message.
 func IsMessageKey(key string) bool { return messageNames[key] }
