@@ -23,3 +23,8 @@ func TestMCPGo(t *testing.T) {
 	a := textjson.New(mcpmodel.NewAnalyzer(&config.Config{}))
 	analysistest.RunWithSuggestedFixes(t, fixtures, a, "./textjson/mcpgo")
 }
+
+func TestServerOwnResults(t *testing.T) {
+	a := textjson.New(mcpmodel.NewAnalyzer(&config.Config{}))
+	analysistest.Run(t, fixtures, a, "./textjson/server")
+}

@@ -10,7 +10,8 @@ func (*RelevantPackage) AFact()         {}
 func (*RelevantPackage) String() string { return "mcprelevant" }
 
 // TextFunc marks a function that returns the text of a tool result's
-// content: a helper such as func text(r *mcp.CallToolResult) string.
+// content, or its text content block: a helper such as
+// func text(r *mcp.CallToolResult) string.
 type TextFunc struct {
 	// Result is the index, among the function's results, of the text.
 	Result int
@@ -20,16 +21,31 @@ type TextFunc struct {
 	Param int
 	// Recv is set when the text is that of the method's receiver.
 	Recv bool
+	// Block is set when the function returns the text content block (a
+	// *mcp.TextContent) rather than its text.
+	Block bool
 }
 
 func (*TextFunc) AFact() {}
 
 func (f *TextFunc) String() string {
+	name := "mcptext"
+	if f.Block {
+		name = "mcptextblock"
+	}
 	switch {
 	case f.Recv:
-		return fmt.Sprintf("mcptext(result %d of receiver)", f.Result)
+		return fmt.Sprintf("%s(result %d of receiver)", name, f.Result)
 	case f.Param >= 0:
-		return fmt.Sprintf("mcptext(result %d of param %d)", f.Result, f.Param)
+		return fmt.Sprintf("%s(result %d of param %d)", name, f.Result, f.Param)
 	}
-	return fmt.Sprintf("mcptext(result %d)", f.Result)
+	return fmt.Sprintf("%s(result %d)", name, f.Result)
 }
+
+// ResultBuilder marks a function that builds tool results (a server's tool
+// handler, or its own result constructor): results it returns are the
+// code's own, not a server's answer.
+type ResultBuilder struct{}
+
+func (*ResultBuilder) AFact()         {}
+func (*ResultBuilder) String() string { return "mcpbuilder" }

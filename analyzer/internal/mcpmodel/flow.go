@@ -524,8 +524,12 @@ func (f *Flow) helperResults(call *ast.CallExpr, fn *types.Func, n int) []Source
 			return nil
 		}
 	}
+	kind := KindText
+	if tf.Block {
+		kind = KindTextContent
+	}
 	srcs := make([]Source, n)
-	srcs[tf.Result] = text.as(KindText)
+	srcs[tf.Result] = text.as(kind)
 	if !tf.Recv && tf.Param < 0 {
 		srcs[tf.Result].assumed = false // the helper fetched the result itself
 	}

@@ -51,7 +51,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Name:       "mcpmodel",
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
-		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc), new(IsErrorChecker)},
+		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc), new(IsErrorChecker), new(ResultBuilder)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.

@@ -20,11 +20,42 @@ func (m *Model) presumedOwn(name *ast.Ident) bool {
 	return m.buildsResultsInProduction && strings.HasSuffix(m.pass.Fset.Position(name.Pos()).Filename, "_test.go")
 }
 
-// findResultBuilders returns this package's functions whose bodies build a
-// tool result: a composite literal of a result type or an SDK constructor
-// such as mcp.NewToolResultText.
+// findResultBuilders returns the functions whose bodies build a tool
+// result: a composite literal of a result type, an SDK constructor such as
+// mcp.NewToolResultText, or a call of another builder (of this package, or
+// of another one through its ResultBuilder fact: a server's own
+// NewToolResult helpers). Exported builders get the fact.
 func (m *Model) findResultBuilders() map[*types.Func]bool {
+	builders := m.importedBuilders()
+	for round := 0; round < maxRounds; round++ {
+		if !m.findMoreBuilders(builders) {
+			break // builders call builders: stop when a round finds none
+		}
+	}
+	for fn := range builders {
+		if fn.Pkg() == m.pass.Pkg && fn.Exported() {
+			m.pass.ExportObjectFact(fn, new(ResultBuilder))
+		}
+	}
+	return builders
+}
+
+func (m *Model) importedBuilders() map[*types.Func]bool {
 	builders := make(map[*types.Func]bool)
+	for _, of := range m.pass.AllObjectFacts() {
+		if fn, ok := of.Object.(*types.Func); ok {
+			if _, isBuilder := of.Fact.(*ResultBuilder); isBuilder {
+				builders[fn] = true
+			}
+		}
+	}
+	return builders
+}
+
+// findMoreBuilders adds this package's builders it finds and reports
+// whether it found any.
+func (m *Model) findMoreBuilders(builders map[*types.Func]bool) bool {
+	found := false
 	for _, file := range m.pass.Files {
 		isTest := strings.HasSuffix(m.pass.Fset.Position(file.Package).Filename, "_test.go")
 		for _, d := range file.Decls {
@@ -32,16 +63,18 @@ func (m *Model) findResultBuilders() map[*types.Func]bool {
 			if !ok || decl.Body == nil {
 				continue
 			}
-			if fn, ok := m.info.Defs[decl.Name].(*types.Func); ok && m.buildsResult(decl.Body) {
+			fn, ok := m.info.Defs[decl.Name].(*types.Func)
+			if ok && !builders[fn] && m.buildsResult(decl.Body, builders) {
 				builders[fn] = true
+				found = true
 				m.buildsResultsInProduction = m.buildsResultsInProduction || !isTest
 			}
 		}
 	}
-	return builders
+	return found
 }
 
-func (m *Model) buildsResult(body *ast.BlockStmt) bool {
+func (m *Model) buildsResult(body *ast.BlockStmt, builders map[*types.Func]bool) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if found {
@@ -51,11 +84,17 @@ func (m *Model) buildsResult(body *ast.BlockStmt) bool {
 		case *ast.CompositeLit:
 			found = m.vocab.isResultType(m.info.TypeOf(n))
 		case *ast.CallExpr:
-			found = m.isResultConstructor(n)
+			found = m.isResultConstructor(n) || m.callsBuilder(n, builders)
 		}
 		return !found
 	})
 	return found
+}
+
+// callsBuilder reports whether call calls one of builders.
+func (m *Model) callsBuilder(call *ast.CallExpr, builders map[*types.Func]bool) bool {
+	fn, ok := typeutil.Callee(m.info, call).(*types.Func)
+	return ok && builders[fn.Origin()]
 }
 
 // isResultConstructor reports whether call is an SDK result constructor

@@ -13,7 +13,7 @@ func (m *Model) summarizeTextFuncs() {
 	var candidates []*ast.FuncDecl
 	for _, file := range m.pass.Files {
 		for _, d := range file.Decls {
-			if decl, ok := d.(*ast.FuncDecl); ok && decl.Body != nil && returnsString(m.info, decl) {
+			if decl, ok := d.(*ast.FuncDecl); ok && decl.Body != nil && m.returnsText(decl) {
 				candidates = append(candidates, decl)
 			}
 		}
@@ -41,14 +41,14 @@ func (m *Model) summarizeTextFuncs() {
 	}
 }
 
-// returnsString reports whether decl has a string or []byte result, the
-// only shapes a text helper returns.
-func returnsString(info *types.Info, decl *ast.FuncDecl) bool {
+// returnsText reports whether decl has a string, []byte or text content
+// result, the only shapes a text helper returns.
+func (m *Model) returnsText(decl *ast.FuncDecl) bool {
 	if decl.Type.Results == nil {
 		return false
 	}
 	for _, field := range decl.Type.Results.List {
-		if isStringLike(info.TypeOf(field.Type)) {
+		if t := m.info.TypeOf(field.Type); isStringLike(t) || m.IsTextContentType(t) {
 			return true
 		}
 	}
@@ -79,8 +79,8 @@ func (f *Flow) returnedText(decl *ast.FuncDecl) *TextFunc {
 			return false
 		case *ast.ReturnStmt:
 			for i, r := range n.Results {
-				if src := f.Source(r); src.Kind == KindText {
-					found = summary(i, src, len(n.Results))
+				if src := f.Source(r); src.Kind == KindText || src.Kind == KindTextContent {
+					found = summary(i, src)
 					return false
 				}
 			}
@@ -90,8 +90,8 @@ func (f *Flow) returnedText(decl *ast.FuncDecl) *TextFunc {
 	return found
 }
 
-func summary(result int, src Source, _ int) *TextFunc {
-	tf := &TextFunc{Result: result, Param: noParam}
+func summary(result int, src Source) *TextFunc {
+	tf := &TextFunc{Result: result, Param: noParam, Block: src.Kind == KindTextContent}
 	switch {
 	case src.param == recvParam:
 		tf.Recv = true

@@ -43,6 +43,22 @@ func unexported(r *mcp.CallToolResult) string {
 	return mcp.GetTextFromContent(r.Content[0])
 }
 
+// Block returns a text content block, not its text.
+func Block(r *gosdk.CallToolResult) *gosdk.TextContent { // want Block:`mcptextblock\(result 0 of param 0\)`
+	tc, _ := r.Content[0].(*gosdk.TextContent)
+	return tc
+}
+
+// NewWeather is the server's own result constructor: a builder.
+func NewWeather(city string) *mcp.CallToolResult { // want NewWeather:`mcpbuilder`
+	return mcp.NewToolResultText(city)
+}
+
+// Weather builds through NewWeather: a builder too.
+func Weather() *mcp.CallToolResult { // want Weather:`mcpbuilder`
+	return NewWeather("Oslo")
+}
+
 // NotAHelper returns text it built.
 func NotAHelper(r *mcp.CallToolResult) string { // want NotAHelper:`mcpiserror`
 	if r.IsError {

@@ -26,3 +26,9 @@ func Text(res *mcpgo.CallToolResult) (string, error) {
 
 // Greeting is not a text helper: its text is built here.
 func Greeting(name string) string { return `{"hello":"` + name + `"}` }
+
+// Block returns the first text content block of a go-sdk result.
+func Block(res *gosdk.CallToolResult) *gosdk.TextContent {
+	tc, _ := res.Content[0].(*gosdk.TextContent)
+	return tc
+}
