@@ -114,7 +114,7 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *mcp
 	}
 	for _, test := range disjuncts(stmt.Cond) {
 		x := emptinessOperand(fc.m.Info(), test)
-		if x == nil || fc.aboutAnError(x) {
+		if x == nil || fc.m.AboutAnError(x) {
 			continue
 		}
 		if msg, ok := fc.emptyAnswer(stmt, x, handler); ok {
@@ -139,48 +139,6 @@ func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *mcpmodel
 		return messageServer, true
 	}
 	return "", false
-}
-
-// aboutAnError reports whether x is an error, an error object, or the
-// error part of a payload: testing that for emptiness asks "did it fail?",
-// not "is the answer empty?".
-func (fc *funcCheck) aboutAnError(x ast.Expr) bool {
-	info := fc.m.Info()
-	for e := x; e != nil; {
-		t := info.TypeOf(e)
-		if t != nil && (types.Implements(t, errorInterface) || mcpmodel.IsErrorObjectType(t)) {
-			return true
-		}
-		switch v := ast.Unparen(e).(type) {
-		case *ast.SelectorExpr:
-			if isErrorName(v.Sel.Name) {
-				return true
-			}
-			e = v.X
-		case *ast.IndexExpr:
-			if tv := info.Types[v.Index]; tv.Value != nil && isErrorName(tv.Value.ExactString()) {
-				return true
-			}
-			e = v.X
-		case *ast.TypeAssertExpr:
-			e = v.X
-		case *ast.StarExpr:
-			e = v.X
-		default:
-			e = nil
-		}
-	}
-	return false
-}
-
-var errorInterface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-
-func isErrorName(name string) bool {
-	switch name {
-	case "Error", "Err", "Errors", `"error"`, `"errors"`, `"err"`:
-		return true
-	}
-	return false
 }
 
 // disjuncts splits a || b || c into its operands: each one alone takes the

@@ -1,25 +1,12 @@
 package emptyresult_test
 
 import (
-	"path/filepath"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
-	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/emptyresult"
-	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 )
 
-// fixtures is the analysistest module, compiled against the real SDKs.
-var fixtures = filepath.Join("..", "testdata")
+func TestGoSDK(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/gosdk") }
 
-func TestGoSDK(t *testing.T) {
-	a := emptyresult.New(mcpmodel.NewAnalyzer(&config.Config{}))
-	analysistest.Run(t, fixtures, a, "./emptyresult/gosdk")
-}
-
-func TestMCPGo(t *testing.T) {
-	a := emptyresult.New(mcpmodel.NewAnalyzer(&config.Config{}))
-	analysistest.Run(t, fixtures, a, "./emptyresult/mcpgo")
-}
+func TestMCPGo(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/mcpgo") }

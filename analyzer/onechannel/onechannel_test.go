@@ -1,25 +1,12 @@
 package onechannel_test
 
 import (
-	"path/filepath"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
-	"github.com/mcpresult/mcpresult/analyzer/config"
-	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/onechannel"
 )
 
-// fixtures is the analysistest module, compiled against the real SDKs.
-var fixtures = filepath.Join("..", "testdata")
+func TestGoSDK(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/gosdk") }
 
-func TestGoSDK(t *testing.T) {
-	a := onechannel.New(mcpmodel.NewAnalyzer(&config.Config{}))
-	analysistest.Run(t, fixtures, a, "./onechannel/gosdk")
-}
-
-func TestMCPGo(t *testing.T) {
-	a := onechannel.New(mcpmodel.NewAnalyzer(&config.Config{}))
-	analysistest.Run(t, fixtures, a, "./onechannel/mcpgo")
-}
+func TestMCPGo(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/mcpgo") }

@@ -369,3 +369,45 @@ func (r *MessageReads) stringKey(ix *ast.IndexExpr) (string, bool) {
 	key := constant.StringVal(tv.Value)
 	return key, key != ""
 }
+
+// AboutAnError reports whether x is an error, an error object, or the
+// error part of a payload: testing that for emptiness asks "did it fail?",
+// not "is the answer empty?".
+func (m *Model) AboutAnError(x ast.Expr) bool {
+	info := m.info
+	for e := x; e != nil; {
+		t := info.TypeOf(e)
+		if t != nil && (types.Implements(t, errorInterface) || IsErrorObjectType(t)) {
+			return true
+		}
+		switch v := ast.Unparen(e).(type) {
+		case *ast.SelectorExpr:
+			if isErrorName(v.Sel.Name) {
+				return true
+			}
+			e = v.X
+		case *ast.IndexExpr:
+			if tv := info.Types[v.Index]; tv.Value != nil && isErrorName(tv.Value.ExactString()) {
+				return true
+			}
+			e = v.X
+		case *ast.TypeAssertExpr:
+			e = v.X
+		case *ast.StarExpr:
+			e = v.X
+		default:
+			e = nil
+		}
+	}
+	return false
+}
+
+var errorInterface = errorType.Underlying().(*types.Interface)
+
+func isErrorName(name string) bool {
+	switch name {
+	case "Error", "Err", "Errors", `"error"`, `"errors"`, `"err"`:
+		return true
+	}
+	return false
+}
