@@ -125,17 +125,19 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *mcp
 }
 
 // emptyAnswer says whether x, tested for emptiness, is a tool's answer:
-// on the client, the content or payload of a result that is not known to
+// on the client, the answer's data (the payload, or a value decoded from it
+// or from the text, or a part of either) of a result that is not known to
 // be an isError result; in a tool handler, the data it answers with, unless
-// that data is one of the request's arguments.
+// that data is one of the request's arguments or the target of an action.
+//
+// Whether content or a text is there at all (len(res.Content) == 0, text ==
+// "" before decoding) is a presence guard against a malformed reply: both
+// SDKs' constructors always send a text block, so it is not an empty answer.
 func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *mcpmodel.HandlerData) (string, bool) {
-	switch fc.flow.Data(x) {
-	case mcpmodel.DataContent, mcpmodel.DataPayload:
-		if !fc.scopes.Anywhere(stmt.Pos()) {
-			return messageClient, true
-		}
+	if fc.flow.Data(x) == mcpmodel.DataPayload && !fc.scopes.Anywhere(stmt.Pos()) {
+		return messageClient, true
 	}
-	if handler != nil && handler.Returned(x) && !handler.FromRequest(x) {
+	if handler != nil && handler.Answers(x, stmt) {
 		return messageServer, true
 	}
 	return "", false

@@ -10,3 +10,7 @@ import (
 func TestGoSDK(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/gosdk") }
 
 func TestMCPGo(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/mcpgo") }
+
+func TestFatalAssertions(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/assertions") }
+
+func TestServerHelpers(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/ownhelpers") }

@@ -9,6 +9,15 @@ go 1.25.5
 require (
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/modelcontextprotocol/go-sdk v1.8.0
+	github.com/onsi/gomega v1.38.2
+	github.com/stretchr/testify v1.11.1
+)
+
+// Test libraries the fixtures use are stubs under their real import paths
+// (see stubs/README.md); the SDKs are the real modules.
+replace (
+	github.com/onsi/gomega => ./stubs/gomega
+	github.com/stretchr/testify => ./stubs/testify
 )
 
 require (

@@ -12,3 +12,5 @@ func TestGoSDK(t *testing.T) { checktest.RunWithFixes(t, textjson.New, "./textjs
 func TestMCPGo(t *testing.T) { checktest.RunWithFixes(t, textjson.New, "./textjson/mcpgo") }
 
 func TestServerOwnResults(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/server") }
+
+func TestServerHelpers(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/ownhelpers") }

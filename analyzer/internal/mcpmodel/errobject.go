@@ -89,16 +89,27 @@ func ErrorObjectFields(t types.Type) (ErrorObject, bool) {
 		return ErrorObject{}, false
 	}
 	errorish := callsItselfError(t)
-	var obj ErrorObject
+	var (
+		obj      ErrorObject
+		weakCode bool // the code is a Kind or Type field
+	)
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
 		names := []string{f.Name(), jsonName(st.Tag(i))}
 		switch {
 		case obj.Message == nil && isString(f.Type()) && (anyIn(names, messageNames) || f.Name() == "Error"):
 			obj.Message = f
-		case obj.Code == nil && (anyIn(names, codeNames) || errorish && anyIn(names, weakCodeNames)):
+		case obj.Code == nil && anyIn(names, codeNames):
 			obj.Code = f
+		case obj.Code == nil && errorish && anyIn(names, weakCodeNames):
+			obj.Code, weakCode = f, true
 		}
+	}
+	if weakCode && obj.Message != nil && obj.Message.Name() == "Error" {
+		// {Type, Error string} is an event or a step whose Type holds its
+		// kind ("error", "done") and whose Error holds a failure's text:
+		// no code to branch on.
+		return ErrorObject{}, false
 	}
 	return obj, obj.Message != nil && obj.Code != nil
 }

@@ -38,6 +38,16 @@ type Notice struct {
 	Message string
 }
 
+type ErrorEvent struct {
+	Type  string
+	Error string
+}
+
+type ErrorReply struct {
+	Code  string
+	Error string
+}
+
 type NoCode struct{ Message string }
 
 type GoError struct {
@@ -88,6 +98,8 @@ func TestErrorObjectFields(t *testing.T) {
 		{name: "Tagged", message: "Text", code: "Reason"},
 		{name: "ErrorDetail", message: "Message", code: "Type"},
 		{name: "Notice"},
+		{name: "ErrorEvent"},
+		{name: "ErrorReply", message: "Error", code: "Code"},
 		{name: "NoCode"},
 		{name: "GoError"},
 		{name: "Envelope"},

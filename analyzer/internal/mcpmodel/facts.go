@@ -24,6 +24,9 @@ type TextFunc struct {
 	// Block is set when the function returns the text content block (a
 	// *mcp.TextContent) rather than its text.
 	Block bool
+	// Own is set when the function obtains the result itself and built it
+	// (called one of its package's handlers): the text is the code's own.
+	Own bool
 }
 
 func (*TextFunc) AFact() {}
@@ -32,6 +35,9 @@ func (f *TextFunc) String() string {
 	name := "mcptext"
 	if f.Block {
 		name = "mcptextblock"
+	}
+	if f.Own {
+		name += "own"
 	}
 	switch {
 	case f.Recv:

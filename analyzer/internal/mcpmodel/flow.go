@@ -260,6 +260,9 @@ func (f *Flow) learnText(n ast.Node) bool {
 		if n.Value != nil && f.Source(n.X).Kind == KindContentList {
 			return f.set(n.Value, f.Source(n.X), KindContent)
 		}
+		if n.Value != nil && f.ownElements(n.X) {
+			return f.set(n.Value, Source{param: noParam, Local: true}, KindResult)
+		}
 	case *ast.TypeSwitchStmt:
 		return f.typeSwitch(n)
 	case *ast.FuncLit:
@@ -307,6 +310,25 @@ func (f *Flow) set(lhs ast.Expr, src Source, kind Kind) bool {
 		src.Result = id // name the result by its variable, not its initialiser
 	}
 	f.vars[obj] = src
+	return true
+}
+
+// ownElements reports whether x is a slice or map literal whose elements
+// are all results the package built itself:
+// for name, res := range map[string]*mcp.CallToolResult{"a": a, "b": b}.
+func (f *Flow) ownElements(x ast.Expr) bool {
+	lit, ok := ast.Unparen(x).(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			elt = kv.Value
+		}
+		if src := f.Source(elt); src.Kind != KindResult || !src.Local {
+			return false
+		}
+	}
 	return true
 }
 
@@ -532,6 +554,7 @@ func (f *Flow) helperResults(call *ast.CallExpr, fn *types.Func, n int) []Source
 	srcs[tf.Result] = text.as(kind)
 	if !tf.Recv && tf.Param < 0 {
 		srcs[tf.Result].assumed = false // the helper fetched the result itself
+		srcs[tf.Result].Local = tf.Own
 	}
 	return srcs
 }

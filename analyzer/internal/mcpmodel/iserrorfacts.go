@@ -137,7 +137,10 @@ func (m *Model) importIsErrorCheckers() {
 //     require.False(t, res.IsError), …);
 //   - a nil or length test of its structured payload (res.StructuredContent
 //     != nil), which sends a refusal, whose payload is nil, elsewhere;
-//   - a call to a function known to check IsError of that argument.
+//   - a call to a function known to check IsError of that argument;
+//   - in tests, a fatal assertion about its payload
+//     (require.NotNil(t, res.StructuredContent),
+//     Expect(res.StructuredContent).NotTo(BeEmpty())).
 //
 // The result is named by the variable at the root of the expression
 // (res in res.IsError, tc in tc.res.IsError).
@@ -160,6 +163,9 @@ func (m *Model) IsErrorChecks(body ast.Node) map[types.Object][]ast.Node {
 			}
 		case *ast.CallExpr:
 			for _, result := range m.checkedArgs(n) {
+				add(result, n)
+			}
+			for _, result := range m.assertedPayloads(n) {
 				add(result, n)
 			}
 		}
@@ -190,6 +196,21 @@ func (m *Model) payloadPresenceTest(b *ast.BinaryExpr) (ast.Expr, bool) {
 		}
 	}
 	return nil, false
+}
+
+// assertedPayloads returns the results whose payload a fatal test
+// assertion is about: the test ends there when the payload is not what it
+// expects, so a refusal never reaches the reads after it.
+func (m *Model) assertedPayloads(call *ast.CallExpr) []ast.Expr {
+	var out []ast.Expr
+	for _, subject := range fatalAssertionSubjects(m.info, call) {
+		if sel, ok := ast.Unparen(subject).(*ast.SelectorExpr); ok {
+			if _, isPayload := m.PayloadField(sel); isPayload {
+				out = append(out, sel.X)
+			}
+		}
+	}
+	return out
 }
 
 // checkedArgs returns the arguments (or receiver) of call whose IsError the

@@ -29,6 +29,9 @@ type Model struct {
 	textFuncs map[*types.Func]*TextFunc
 	// resultBuilders holds this package's functions that build results.
 	resultBuilders map[*types.Func]bool
+	// clientWrappers holds this package's functions that return what a
+	// client call gave them (see origin.go).
+	clientWrappers map[*types.Func]bool
 	// buildsResultsInProduction is set when non-test code builds results.
 	buildsResultsInProduction bool
 	// checkers holds functions that check a result argument's IsError.

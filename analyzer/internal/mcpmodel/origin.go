@@ -26,6 +26,7 @@ func (m *Model) presumedOwn(name *ast.Ident) bool {
 // of another one through its ResultBuilder fact: a server's own
 // NewToolResult helpers). Exported builders get the fact.
 func (m *Model) findResultBuilders() map[*types.Func]bool {
+	m.clientWrappers = m.findClientWrappers()
 	builders := m.importedBuilders()
 	for round := 0; round < maxRounds; round++ {
 		if !m.findMoreBuilders(builders) {
@@ -64,7 +65,7 @@ func (m *Model) findMoreBuilders(builders map[*types.Func]bool) bool {
 				continue
 			}
 			fn, ok := m.info.Defs[decl.Name].(*types.Func)
-			if ok && !builders[fn] && m.buildsResult(decl.Body, builders) {
+			if ok && !builders[fn] && !m.clientWrappers[fn] && m.buildsResult(decl.Body, builders) {
 				builders[fn] = true
 				found = true
 				m.buildsResultsInProduction = m.buildsResultsInProduction || !isTest
@@ -84,7 +85,7 @@ func (m *Model) buildsResult(body *ast.BlockStmt, builders map[*types.Func]bool)
 		case *ast.CompositeLit:
 			found = m.vocab.isResultType(m.info.TypeOf(n))
 		case *ast.CallExpr:
-			found = m.isResultConstructor(n) || m.callsBuilder(n, builders)
+			found = !isClientCall(n) && (m.isResultConstructor(n) || m.callsBuilder(n, builders) || m.isHandlerCall(n))
 		}
 		return !found
 	})
@@ -108,8 +109,10 @@ func (m *Model) isResultConstructor(call *ast.CallExpr) bool {
 // builtLocally reports whether the result expression e was built by this
 // package's own code rather than received from a server: a composite
 // literal, an SDK constructor, a call of a tool handler (a function taking a
-// CallToolRequest, other than a client's CallTool method), or a call of one
-// of this package's functions that builds results.
+// CallToolRequest, other than a client's CallTool method), a call that is
+// given a tool handler to run (callOK(t, h.handleQuery, args)), or a call of
+// one of this package's functions that builds results (which includes a
+// helper that calls a handler and returns its result).
 func (m *Model) builtLocally(e ast.Expr) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.UnaryExpr:
@@ -120,10 +123,14 @@ func (m *Model) builtLocally(e ast.Expr) bool {
 		if m.isResultConstructor(e) {
 			return true
 		}
-		if fn, ok := typeutil.Callee(m.info, e).(*types.Func); ok && m.resultBuilders[fn.Origin()] {
+		fn, _ := typeutil.Callee(m.info, e).(*types.Func)
+		if isClientCall(e) || fn != nil && m.clientWrappers[fn.Origin()] {
+			return false // what a client call gave it: received
+		}
+		if fn != nil && m.resultBuilders[fn.Origin()] {
 			return true
 		}
-		return m.isHandlerCall(e)
+		return m.isHandlerCall(e) || m.runsHandler(e)
 	}
 	return false
 }
@@ -136,7 +143,10 @@ func (m *Model) isHandlerCall(call *ast.CallExpr) bool {
 	if !ok {
 		return false
 	}
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "CallTool" {
+	if isClientCall(call) {
+		return false
+	}
+	if fn, ok := typeutil.Callee(m.info, call).(*types.Func); ok && m.clientWrappers[fn.Origin()] {
 		return false
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
@@ -145,4 +155,128 @@ func (m *Model) isHandlerCall(call *ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// runsHandler reports whether call is given a tool handler as a function
+// value (a test helper runHandler(t, h.handleSearch, args), a table of
+// handlers run one by one): what it returns, the handler built.
+func (m *Model) runsHandler(call *ast.CallExpr) bool {
+	for _, arg := range call.Args {
+		if m.isHandlerFuncType(m.info.TypeOf(arg)) {
+			return true
+		}
+	}
+	return false
+}
+
+// isHandlerFuncType reports whether t is a function type that takes a
+// CallToolRequest and returns a tool result: a tool handler's type.
+func (m *Model) isHandlerFuncType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || !m.returnsResult(sig) {
+		return false
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if m.isRequestType(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+func (m *Model) returnsResult(sig *types.Signature) bool {
+	for i := 0; i < sig.Results().Len(); i++ {
+		if m.vocab.isResultType(sig.Results().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// isClientCall reports whether call is a client's tools/call: a method
+// named CallTool (mcp-go's *client.Client and MCPClient, go-sdk's
+// *ClientSession, and the user's own clients of that name).
+func isClientCall(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "CallTool"
+}
+
+// findClientWrappers returns this package's functions that return a result
+// a client call gave them: return c.CallTool(ctx, req), or res from
+// res, err := c.CallTool(…), also through another such wrapper. Their
+// results are received, even when they also build an error result of their
+// own on a transport failure: on success they return the server's answer.
+func (m *Model) findClientWrappers() map[*types.Func]bool {
+	wrappers := make(map[*types.Func]bool)
+	for round := 0; round < maxRounds; round++ {
+		found := false
+		m.eachFuncDecl(func(fn *types.Func, decl *ast.FuncDecl) {
+			if !wrappers[fn] && m.returnsReceived(decl, wrappers) {
+				wrappers[fn] = true
+				found = true
+			}
+		})
+		if !found {
+			break
+		}
+	}
+	return wrappers
+}
+
+// eachFuncDecl calls f for each function declaration with a body.
+func (m *Model) eachFuncDecl(f func(fn *types.Func, decl *ast.FuncDecl)) {
+	for _, file := range m.pass.Files {
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil {
+				continue
+			}
+			if fn, ok := m.info.Defs[decl.Name].(*types.Func); ok {
+				f(fn, decl)
+			}
+		}
+	}
+}
+
+// returnsReceived reports whether decl returns, directly or through a
+// local, the result of a client call or of a call of one of wrappers.
+func (m *Model) returnsReceived(decl *ast.FuncDecl, wrappers map[*types.Func]bool) bool {
+	sig, ok := m.info.Defs[decl.Name].Type().(*types.Signature)
+	if !ok || !m.returnsResult(sig) {
+		return false
+	}
+	isReceiving := func(e ast.Expr) bool {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+		return isClientCall(call) || fn != nil && wrappers[fn.Origin()]
+	}
+	received := make(map[types.Object]bool) // locals assigned a client call's result
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if lhs, rhs, ok := assignment(n); ok && len(rhs) == 1 && len(lhs) > 0 && isReceiving(rhs[0]) {
+			if _, v := m.targetVar(lhs[0]); v != nil {
+				received[v] = true
+			}
+		}
+		return true
+	})
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // a closure returns for itself
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				id := identOf(r)
+				found = found || isReceiving(r) || id != nil && received[m.info.ObjectOf(id)]
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -97,6 +97,8 @@ func summary(result int, src Source) *TextFunc {
 		tf.Recv = true
 	case src.param >= 0:
 		tf.Param = src.param
+	default:
+		tf.Own = src.Local
 	}
 	return tf
 }

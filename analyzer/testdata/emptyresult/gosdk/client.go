@@ -33,38 +33,43 @@ func call(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error
 	return s.CallTool(ctx, &mcp.CallToolParams{Name: "search"})
 }
 
-// Positives.
-
-func emptyContent(ctx context.Context, s *mcp.ClientSession) (string, error) {
-	res, err := call(ctx, s)
-	if err != nil {
-		return "", err
-	}
-	if len(res.Content) == 0 { // want `empty tool result treated as an error; an empty answer is a success`
-		return "", errors.New("no content")
-	}
-	return res.Content[0].(*mcp.TextContent).Text, nil
+// decodeRows decodes the rows of a search result's structured payload.
+func decodeRows(res *mcp.CallToolResult) []row {
+	var rows []row
+	b, _ := json.Marshal(res.StructuredContent)
+	_ = json.Unmarshal(b, &rows)
+	return rows
 }
 
+// Positives.
+
 func mirrored(res *mcp.CallToolResult) error {
-	if 0 == len(res.Content) { // want `empty tool result treated as an error`
+	var rows []row
+	b, _ := json.Marshal(res.StructuredContent)
+	_ = json.Unmarshal(b, &rows)
+	if 0 == len(rows) { // want `empty tool result treated as an error; an empty answer is a success`
 		return errEmpty
 	}
 	return nil
 }
 
 func lessThanOne(res *mcp.CallToolResult) {
-	if len(res.Content) < 1 { // want `empty tool result treated as an error`
+	m, _ := res.StructuredContent.(map[string]any)
+	if len(m) < 1 { // want `empty tool result treated as an error`
 		panic("tool returned nothing")
 	}
 }
 
-func emptyText(res *mcp.CallToolResult) (string, error) {
+func emptyDecodedText(res *mcp.CallToolResult) ([]row, error) {
 	text := res.Content[0].(*mcp.TextContent).Text
-	if text == "" { // want `empty tool result treated as an error`
-		return "", fmt.Errorf("empty answer from %s", "search")
+	var rows []row
+	if err := json.Unmarshal([]byte(text), &rows); err != nil {
+		return nil, err
 	}
-	return text, nil
+	if len(rows) == 0 { // want `empty tool result treated as an error`
+		return nil, fmt.Errorf("empty answer from %s", "search")
+	}
+	return rows, nil
 }
 
 func emptyRows(res *mcp.CallToolResult) ([]row, error) {
@@ -109,7 +114,10 @@ func nilItem(res *mcp.CallToolResult) (*row, error) {
 
 func eitherFails(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) {
 	res, err := call(ctx, s)
-	if err != nil || len(res.Content) == 0 { // want `empty tool result treated as an error`
+	var env envelope
+	b, _ := json.Marshal(res.StructuredContent)
+	_ = json.Unmarshal(b, &env)
+	if err != nil || len(env.Result) == 0 { // want `empty tool result treated as an error`
 		return nil, fmt.Errorf("search failed: %v", err)
 	}
 	return res, nil
@@ -121,7 +129,10 @@ func inClosure(ctx context.Context, s *mcp.ClientSession) func() error {
 		if err != nil {
 			return err
 		}
-		if len(res.Content) <= 0 { // want `empty tool result treated as an error`
+		var env envelope
+		b, _ := json.Marshal(res.StructuredContent)
+		_ = json.Unmarshal(b, &env)
+		if len(env.Result) <= 0 { // want `empty tool result treated as an error`
 			return errEmpty
 		}
 		return nil
@@ -129,17 +140,47 @@ func inClosure(ctx context.Context, s *mcp.ClientSession) func() error {
 }
 
 func suppressed(res *mcp.CallToolResult) error {
-	if len(res.Content) == 0 { //nolint:emptyresult // this tool always answers
+	m, _ := res.StructuredContent.(map[string]any)
+	if len(m) == 0 { //nolint:emptyresult // this tool always answers
 		return errEmpty
 	}
 	//lint:ignore emptyresult this tool always answers
-	if len(res.Content) == 0 {
+	if len(m) == 0 {
 		return errEmpty
 	}
 	return nil
 }
 
 // Negatives.
+
+// A presence guard: whether content or a text is there at all guards
+// against a malformed reply (both SDKs always send a text block); it does
+// not test the answer's data.
+func presenceGuard(ctx context.Context, s *mcp.ClientSession) (string, error) {
+	res, err := call(ctx, s)
+	if err != nil {
+		return "", err
+	}
+	if len(res.Content) == 0 {
+		return "", errors.New("empty response")
+	}
+	text := res.Content[0].(*mcp.TextContent).Text
+	if text == "" {
+		return "", errors.New("empty text")
+	}
+	var rows []row
+	if err := json.Unmarshal([]byte(text), &rows); err != nil {
+		return "", err
+	}
+	return text, nil
+}
+
+func presenceMirrored(res *mcp.CallToolResult) error {
+	if 0 == len(res.Content) || len(res.Content) < 1 {
+		return errEmpty
+	}
+	return nil
+}
 
 func emptySuccess(res *mcp.CallToolResult) ([]row, error) {
 	var env envelope
@@ -185,10 +226,14 @@ func errorPart(res *mcp.CallToolResult) error {
 
 func insideIsError(res *mcp.CallToolResult) error {
 	if res.IsError {
-		if len(res.Content) == 0 {
-			return errors.New("tool failed without a message")
+		rows := decodeRows(res)
+		var m map[string]any
+		b, _ := json.Marshal(res.StructuredContent)
+		_ = json.Unmarshal(b, &m)
+		if len(m) == 0 {
+			return errors.New("tool failed without details")
 		}
-		return errors.New(res.Content[0].(*mcp.TextContent).Text)
+		return fmt.Errorf("tool failed: %v", rows)
 	}
 	return nil
 }
@@ -197,27 +242,31 @@ func afterNotIsError(res *mcp.CallToolResult) error {
 	if !res.IsError {
 		return nil
 	}
-	if len(res.Content) == 0 {
-		return errors.New("tool failed without a message")
+	m, _ := res.StructuredContent.(map[string]any)
+	if len(m) == 0 {
+		return errors.New("tool failed without details")
 	}
 	return nil
 }
 
 func exitZero(res *mcp.CallToolResult) {
-	if len(res.Content) == 0 {
+	m, _ := res.StructuredContent.(map[string]any)
+	if len(m) == 0 {
 		os.Exit(0)
 	}
 }
 
 func maybeNilErr(res *mcp.CallToolResult, err error) error {
-	if len(res.Content) == 0 {
+	m, _ := res.StructuredContent.(map[string]any)
+	if len(m) == 0 {
 		return err
 	}
 	return nil
 }
 
 func onlySometimes(res *mcp.CallToolResult, strict bool) error {
-	if len(res.Content) == 0 {
+	m, _ := res.StructuredContent.(map[string]any)
+	if len(m) == 0 {
 		if strict {
 			return errEmpty
 		}
@@ -226,8 +275,9 @@ func onlySometimes(res *mcp.CallToolResult, strict bool) error {
 }
 
 func notEmptiness(res *mcp.CallToolResult) error {
-	if len(res.Content) > 3 {
-		return errors.New("too many blocks")
+	m, _ := res.StructuredContent.(map[string]any)
+	if len(m) > 3 {
+		return errors.New("too many keys")
 	}
 	return nil
 }

@@ -90,3 +90,81 @@ func notTheAnswer(ctx context.Context, req *mcp.CallToolRequest, in searchIn) (*
 	}
 	return nil, searchOut{Rows: backend.search(in.Query)}, nil
 }
+
+// Request arguments decoded by hand are inputs (negatives).
+
+type createIn struct {
+	Name    string   `json:"name"`
+	Servers []string `json:"servers"`
+}
+
+func parseArguments(req *mcp.CallToolRequest, into any) error {
+	return json.Unmarshal(req.Params.Arguments, into)
+}
+
+func unmarshalledArguments(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var args createIn
+	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
+		return nil, err
+	}
+	if len(args.Servers) == 0 {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "servers are required"}}}, nil
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: strings.Join(args.Servers, ", ")}}}, nil
+}
+
+func parsedByHelper(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var args createIn
+	if err := parseArguments(req, &args); err != nil {
+		return nil, err
+	}
+	if args.Name == "" {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "name is required"}}}, nil
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("hello %s", args.Name)}}}, nil
+}
+
+// The target of an action (negative) and a get that answers with what it
+// found (positive).
+
+type mcpServer struct {
+	Name    string `json:"name"`
+	Enabled bool   `json:"enabled"`
+}
+
+type serverStore struct{ byName map[string]*mcpServer }
+
+func (s *serverStore) find(name string) *mcpServer { return s.byName[name] }
+func (s *serverStore) DeleteServer(name string) error {
+	delete(s.byName, name)
+	return nil
+}
+
+var servers = &serverStore{}
+
+type nameIn struct {
+	Name string `json:"name"`
+}
+
+type serverOut struct {
+	Server *mcpServer `json:"server"`
+}
+
+func deleteServer(ctx context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, serverOut, error) {
+	srv := servers.find(in.Name)
+	if srv == nil {
+		return nil, serverOut{}, fmt.Errorf("server %q not found", in.Name)
+	}
+	if err := servers.DeleteServer(srv.Name); err != nil {
+		return nil, serverOut{}, err
+	}
+	return nil, serverOut{Server: srv}, nil
+}
+
+func getServer(ctx context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, serverOut, error) {
+	srv := servers.find(in.Name)
+	if srv == nil { // want `empty answer returned as a tool error`
+		return nil, serverOut{}, fmt.Errorf("server %q not found", in.Name)
+	}
+	return nil, serverOut{Server: srv}, nil
+}

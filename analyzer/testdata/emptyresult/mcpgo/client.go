@@ -26,23 +26,19 @@ func call(ctx context.Context, c *client.Client) (*mcp.CallToolResult, error) {
 
 // Positives.
 
-func emptyContent(ctx context.Context, c *client.Client) (string, error) {
+func emptyDecodedList(ctx context.Context, c *client.Client) ([]row, error) {
 	res, err := call(ctx, c)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	if len(res.Content) == 0 { // want `empty tool result treated as an error; an empty answer is a success`
-		return "", errors.New("no content")
+	var rows []row
+	if err := json.Unmarshal([]byte(mcp.GetTextFromContent(res.Content[0])), &rows); err != nil {
+		return nil, err
 	}
-	return mcp.GetTextFromContent(res.Content[0]), nil
-}
-
-func emptyText(res *mcp.CallToolResult) (string, error) {
-	text := mcp.GetTextFromContent(res.Content[0])
-	if "" == text { // want `empty tool result treated as an error`
-		return "", fmt.Errorf("empty answer")
+	if len(rows) == 0 { // want `empty tool result treated as an error; an empty answer is a success`
+		return nil, errors.New("no rows")
 	}
-	return text, nil
+	return rows, nil
 }
 
 func emptyRows(res *mcp.CallToolResult) ([]row, error) {
@@ -72,6 +68,23 @@ func emptyDecodedText(res *mcp.CallToolResult) ([]row, error) {
 }
 
 // Negatives.
+
+// Presence guards: whether content or a text is there at all guards against
+// a malformed reply, not the answer's data.
+func presenceGuard(ctx context.Context, c *client.Client) (string, error) {
+	res, err := call(ctx, c)
+	if err != nil {
+		return "", err
+	}
+	if len(res.Content) == 0 {
+		return "", errors.New("no content")
+	}
+	text := mcp.GetTextFromContent(res.Content[0])
+	if "" == text {
+		return "", fmt.Errorf("empty answer")
+	}
+	return text, nil
+}
 
 func emptySuccess(res *mcp.CallToolResult) []row {
 	var p payload

@@ -119,3 +119,17 @@ func successText(res *mcp.CallToolResult) bool {
 	}
 	return false
 }
+
+// An event whose Type holds its kind ("error", "done") and whose Error holds
+// a failure's text is no error object: it has no code to branch on.
+type ErrorEvent struct {
+	Type  string `json:"type"`
+	Error string `json:"error"`
+}
+
+func onEvent(ev ErrorEvent) bool {
+	if ev.Type == "error" && ev.Error == "stream closed" {
+		return true
+	}
+	return false
+}

@@ -1,0 +1,3 @@
+module github.com/onsi/gomega
+
+go 1.25
