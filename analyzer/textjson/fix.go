@@ -14,6 +14,9 @@ import (
 // rewrite is the part of a fix that makes a decode read the structured
 // channel instead of the text.
 type rewrite struct {
+	fn    *function
+	src   *source
+	call  *ast.CallExpr // the decode
 	title string
 	edits []analysis.TextEdit
 	// removed is the text read that the edits drop from the decode; what
@@ -24,34 +27,44 @@ type rewrite struct {
 	kept map[types.Object]bool
 }
 
-// suggestFixes returns the suggested fix of each finding that has one, by
-// index in finds. Each fix stands alone and all of them together compile
-// too: a fix whose removal would touch a local that another fix touches
-// as well is withheld (either one alone may leave it used, both together
-// not).
-func (fn *function) suggestFixes(finds []finding) map[int]analysis.SuggestedFix {
-	src, ok := fn.readSource()
-	if !ok {
-		return nil
-	}
-	names := newNameSet(fn)
-	rewrites := make(map[int]rewrite)
-	for i, f := range finds {
-		if r, ok := fn.rewrite(f, src, names); ok {
-			rewrites[i] = r
-		}
-	}
-	u := newUsage(fn)
-	fixes := make(map[int]analysis.SuggestedFix)
-	for i, r := range rewrites {
-		if u.sharesLocals(i, rewrites) {
-			continue
-		}
-		cleanup, ok := u.unusedEdits(r, src)
+// suggestFixes returns the suggested fix of each decode of fns that has
+// one. Each fix stands alone and all of them together compile too: a fix
+// whose removal would touch a local or an import that another fix of the
+// file touches as well is withheld (either one alone may leave it used,
+// both together not).
+func suggestFixes(fns []*function) map[*ast.CallExpr]analysis.SuggestedFix {
+	sources := make(map[*ast.File]*source)
+	var rewrites []rewrite
+	for _, fn := range fns {
+		src, ok := sources[fn.file]
 		if !ok {
+			src, ok = fn.readSource()
+			if !ok {
+				continue
+			}
+			sources[fn.file] = src
+		}
+		names := newNameSet(fn)
+		for _, f := range fn.finds {
+			if r, ok := fn.rewrite(f, src, names); ok {
+				rewrites = append(rewrites, r)
+			}
+		}
+	}
+	usages := make(map[*ast.File]*usage)
+	fixes := make(map[*ast.CallExpr]analysis.SuggestedFix)
+	for i, r := range rewrites {
+		u, ok := usages[r.fn.file]
+		if !ok {
+			u = newUsage(r.fn.pass, r.fn.file)
+			usages[r.fn.file] = u
+		}
+		if u.shares(i, rewrites) {
 			continue
 		}
-		fixes[i] = analysis.SuggestedFix{Message: r.title, TextEdits: append(r.edits, cleanup...)}
+		if cleanup, ok := u.unusedEdits(r); ok {
+			fixes[r.call] = analysis.SuggestedFix{Message: r.title, TextEdits: append(r.edits, cleanup...)}
+		}
 	}
 	return fixes
 }
@@ -70,47 +83,41 @@ func (fn *function) rewrite(f finding, src *source, names *nameSet) (rewrite, bo
 		return rewrite{}, false
 	}
 	d := decodeFix{
-		fn:      fn,
-		src:     src,
-		call:    f.dec.Call,
-		json:    jsonName.Name,
-		result:  src.of(f.src.Result),
-		target:  src.of(f.dec.Call.Args[len(f.dec.Call.Args)-1]),
-		root:    root,
-		removed: f.dec.Input,
+		fn:     fn,
+		src:    src,
+		call:   f.dec.Call,
+		json:   jsonName.Name,
+		result: src.of(f.src.Result),
+		target: src.of(f.dec.Call.Args[len(f.dec.Call.Args)-1]),
+		root:   root,
 	}
+	r := rewrite{fn: fn, src: src, call: f.dec.Call, removed: f.dec.Input}
 	if f.dec.Kind == mcpmodel.DecodeDecoder {
-		d.removed = f.dec.Call.Fun // the whole json.NewDecoder(…).Decode chain
+		r.removed = f.dec.Call.Fun // the whole json.NewDecoder(…).Decode chain
 	}
-	var edits []analysis.TextEdit
-	var title string
 	switch structuredChannel(info.TypeOf(f.src.Result)) {
 	case mcpmodel.FieldRaw:
-		title = "Decode RawStructuredContent instead of the text"
-		edits, ok = d.raw()
+		r.title = "Decode RawStructuredContent instead of the text"
+		r.edits, ok = d.raw()
 	case mcpmodel.FieldStructured:
-		title = "Decode StructuredContent instead of the text"
-		edits, ok = d.marshalled(names)
+		r.title = "Decode StructuredContent instead of the text"
+		r.edits, ok = d.marshalled(names)
 	default:
 		ok = false
 	}
-	if !ok {
-		return rewrite{}, false
-	}
-	kept := map[types.Object]bool{root: true, info.Uses[jsonName]: true}
-	return rewrite{title: title, edits: edits, removed: d.removed, kept: kept}, true
+	r.kept = map[types.Object]bool{root: true, info.Uses[jsonName]: true}
+	return r, ok
 }
 
 // decodeFix holds what the rewrites of one decode write.
 type decodeFix struct {
-	fn      *function
-	src     *source
-	call    *ast.CallExpr
-	json    string // the file's name for encoding/json
-	result  string // the result expression, as written
-	target  string // the decode's target, as written
-	root    types.Object
-	removed ast.Node
+	fn     *function
+	src    *source
+	call   *ast.CallExpr
+	json   string // the file's name for encoding/json
+	result string // the result expression, as written
+	target string // the decode's target, as written
+	root   types.Object
 }
 
 // raw rewrites json.Unmarshal(…text…, &v) to

@@ -34,26 +34,31 @@ const (
 	unknownChannel   = "the structured content" // the result is out of sight (a helper fetched it)
 )
 
+// run finds the text decodes of every function first and reports them
+// after: a fix may delete an import, which the decodes of other functions
+// in the file may need too.
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
+	var found []*function
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		if !mentionsDecode(decl) {
 			return
 		}
 		fn := &function{pass: pass, m: m, file: file, decl: decl, flow: m.FlowOf(decl)}
-		finds := fn.textDecodes()
-		if len(finds) == 0 {
-			return
+		if fn.finds = fn.textDecodes(); len(fn.finds) > 0 {
+			fn.guards = onechannel.NewGuards(m, file, decl)
+			found = append(found, fn)
 		}
-		fn.guards = onechannel.NewGuards(m, file, decl)
-		fixes := fn.suggestFixes(finds)
-		for i, f := range finds {
+	})
+	fixes := suggestFixes(found)
+	for _, fn := range found {
+		for _, f := range fn.finds {
 			d := analysis.Diagnostic{Pos: f.dec.Call.Pos(), End: f.dec.Call.End(), Message: fn.message(f)}
-			if fix, ok := fixes[i]; ok {
+			if fix, ok := fixes[f.dec.Call]; ok {
 				d.SuggestedFixes = []analysis.SuggestedFix{fix}
 			}
 			m.Report(pass, d)
 		}
-	})
+	}
 }
 
 // function holds what one function's findings need.
@@ -63,6 +68,7 @@ type function struct {
 	file   *ast.File
 	decl   *ast.FuncDecl
 	flow   *mcpmodel.Flow
+	finds  []finding
 	guards *onechannel.Guards
 }
 

@@ -12,14 +12,15 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
-// usage counts the reads of the function's locals and of the file's
-// imports, to find what a fix leaves unused, as gopls' modernizers do
-// (x/tools' internal/refactor DeleteUnusedVars): a local or an import
-// whose every read lies in what the fix removes must go too, or the code
-// no longer compiles. Deleting `text := tc.Text` may leave tc unused in
-// turn, so the search repeats on what it deletes.
+// usage counts the reads of a file's locals and imports, to find what a
+// fix leaves unused, as gopls' modernizers do (x/tools' internal/refactor
+// DeleteUnusedVars): a local or an import whose every read lies in what the
+// fix removes must go too, or the code no longer compiles. Deleting
+// `text := tc.Text` may leave tc unused in turn, so the search repeats on
+// what it deletes.
 type usage struct {
-	fn     *function
+	info   *types.Info
+	file   *ast.File
 	reads  map[types.Object]int        // reads of locals and of package names
 	writes map[types.Object]int        // assignments to locals, their declaration aside
 	defs   map[types.Object]*ast.Ident // the declaring identifier of each local
@@ -27,42 +28,25 @@ type usage struct {
 	locals map[types.Object]bool       // locals that must stay used: not parameters or results
 }
 
-func newUsage(fn *function) *usage {
+func newUsage(pass *analysis.Pass, file *ast.File) *usage {
 	u := &usage{
-		fn:     fn,
+		info:   pass.TypesInfo,
+		file:   file,
 		reads:  make(map[types.Object]int),
 		writes: make(map[types.Object]int),
 		defs:   make(map[types.Object]*ast.Ident),
-		wrote:  assignedIdents(fn.decl.Body),
+		wrote:  assignedIdents(file),
 		locals: make(map[types.Object]bool),
 	}
-	info := fn.pass.TypesInfo
-	ast.Inspect(fn.file, func(n ast.Node) bool {
-		id, ok := n.(*ast.Ident)
-		if !ok {
-			return true
-		}
-		if obj := info.Uses[id]; obj != nil {
-			if u.wrote[id] {
-				u.writes[obj]++
-			} else {
-				u.reads[obj]++
-			}
-		}
-		return true
-	})
-	signature := signatureVars(info, fn.decl)
-	ast.Inspect(fn.decl.Body, func(n ast.Node) bool {
+	signature := signatureVars(u.info, file)
+	ast.Inspect(file, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.Ident:
-			if v, ok := info.Defs[n].(*types.Var); ok && !signature[v] {
-				u.defs[v] = n
-				u.locals[v] = true
-			}
+			u.count(n, signature)
 		case *ast.CaseClause:
 			// A type switch's symbol: a variable per clause, with no
 			// declaring statement to delete.
-			if v, ok := info.Implicits[n].(*types.Var); ok {
+			if v, ok := u.info.Implicits[n].(*types.Var); ok {
 				u.locals[v] = true
 			}
 		}
@@ -71,16 +55,31 @@ func newUsage(fn *function) *usage {
 	return u
 }
 
-// assignedIdents returns the identifiers that are assigned to in body: they
+// count records what the identifier id does: read, assign or declare.
+func (u *usage) count(id *ast.Ident, signature map[types.Object]bool) {
+	if obj := u.info.Uses[id]; obj != nil {
+		if u.wrote[id] {
+			u.writes[obj]++
+		} else {
+			u.reads[obj]++
+		}
+	}
+	if v, ok := u.info.Defs[id].(*types.Var); ok && !v.IsField() && !signature[v] && v.Parent() != v.Pkg().Scope() {
+		u.defs[v] = id
+		u.locals[v] = true
+	}
+}
+
+// assignedIdents returns the identifiers that are assigned to in root: they
 // do not count as reads (a local only assigned to is still unused).
-func assignedIdents(body ast.Node) map[*ast.Ident]bool {
+func assignedIdents(root ast.Node) map[*ast.Ident]bool {
 	wrote := make(map[*ast.Ident]bool)
 	mark := func(e ast.Expr) {
 		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
 			wrote[id] = true
 		}
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	ast.Inspect(root, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
@@ -99,11 +98,12 @@ func assignedIdents(body ast.Node) map[*ast.Ident]bool {
 	return wrote
 }
 
-// signatureVars returns the parameters and results of decl and of the
-// function literals in it: they may go unused.
-func signatureVars(info *types.Info, decl *ast.FuncDecl) map[types.Object]bool {
+// signatureVars returns the parameters and results of the functions and
+// function literals in root (and the fields of its struct types): they may
+// go unused.
+func signatureVars(info *types.Info, root ast.Node) map[types.Object]bool {
 	vars := make(map[types.Object]bool)
-	ast.Inspect(decl, func(n ast.Node) bool {
+	ast.Inspect(root, func(n ast.Node) bool {
 		if field, ok := n.(*ast.Field); ok {
 			for _, name := range field.Names {
 				vars[info.Defs[name]] = true
@@ -127,7 +127,7 @@ func (u *usage) readsIn(nodes []ast.Node) map[types.Object]int {
 	for _, n := range nodes {
 		ast.Inspect(n, func(n ast.Node) bool {
 			if id, ok := n.(*ast.Ident); ok && !u.wrote[id] {
-				if obj := u.fn.pass.TypesInfo.Uses[id]; obj != nil && u.mustStayUsed(obj) {
+				if obj := u.info.Uses[id]; obj != nil && u.mustStayUsed(obj) {
 					counts[obj]++
 				}
 			}
@@ -145,7 +145,7 @@ func (u *usage) declaration(v types.Object) ast.Stmt {
 	if id == nil {
 		return nil
 	}
-	path, _ := astutil.PathEnclosingInterval(u.fn.file, id.Pos(), id.End())
+	path, _ := astutil.PathEnclosingInterval(u.file, id.Pos(), id.End())
 	if len(path) < 4 {
 		return nil
 	}
@@ -172,14 +172,14 @@ type removal struct {
 // unused; false when that cannot be done simply and safely (a range
 // variable, a local assigned elsewhere, a declaration sharing its line),
 // and the fix is then withheld.
-func (u *usage) unusedEdits(r rewrite, src *source) ([]analysis.TextEdit, bool) {
+func (u *usage) unusedEdits(r rewrite) ([]analysis.TextEdit, bool) {
 	rm, ok := u.removal(r)
 	if !ok {
 		return nil, false
 	}
 	var edits []analysis.TextEdit
 	for _, stmt := range rm.deleted {
-		edit, ok := src.deleteLines(stmt.Pos(), stmt.End())
+		edit, ok := r.src.deleteLines(stmt.Pos(), stmt.End())
 		if !ok {
 			return nil, false
 		}
@@ -190,7 +190,7 @@ func (u *usage) unusedEdits(r rewrite, src *source) ([]analysis.TextEdit, bool) 
 		var edit []analysis.TextEdit
 		switch obj := obj.(type) {
 		case *types.PkgName:
-			edit, ok = u.deleteImport(obj, src)
+			edit, ok = u.deleteImport(obj, r.src)
 		default:
 			stmt := u.declaration(obj)
 			if slices.Contains(rm.deleted, stmt) || blanked[stmt] {
@@ -242,7 +242,7 @@ func (u *usage) removal(r rewrite) (removal, bool) {
 // allUnused reports whether every variable stmt declares is unused.
 func (u *usage) allUnused(stmt ast.Stmt, unused map[types.Object]bool) bool {
 	for _, id := range declaredNames(stmt) {
-		if id.Name != "_" && !unused[u.fn.pass.TypesInfo.ObjectOf(id)] {
+		if id.Name != "_" && !unused[u.info.ObjectOf(id)] {
 			return false
 		}
 	}
@@ -271,7 +271,7 @@ func (u *usage) removable(stmt ast.Stmt, r rewrite) bool {
 	if stmt.Pos() <= r.removed.Pos() && r.removed.End() <= stmt.End() {
 		return false
 	}
-	path, _ := astutil.PathEnclosingInterval(u.fn.file, stmt.Pos(), stmt.End())
+	path, _ := astutil.PathEnclosingInterval(u.file, stmt.Pos(), stmt.End())
 	if len(path) < 2 || !inStatementList(stmt, path[1]) {
 		return false
 	}
@@ -283,18 +283,18 @@ func (u *usage) removable(stmt ast.Stmt, r rewrite) bool {
 		values = stmt.Decl.(*ast.GenDecl).Specs[0].(*ast.ValueSpec).Values
 	}
 	for _, v := range values {
-		if !u.readsText(v) && !effectFree(u.fn.pass.TypesInfo, v) {
+		if !partOfResult(r.fn.flow, v) && !effectFree(u.info, v) {
 			return false
 		}
 	}
 	return true
 }
 
-// readsText reports whether e evaluates to a part of a tool result short
-// of the result itself (its content, a block, the text, a reader over it):
-// the fix drops such reads from the decode, and drops them here too.
-func (u *usage) readsText(e ast.Expr) bool {
-	return u.fn.flow.Source(e).Kind > mcpmodel.KindResult
+// partOfResult reports whether e evaluates to a part of a tool result
+// short of the result itself (its content, a block, the text, a reader over
+// it): the fix drops such reads from the decode, and drops them here too.
+func partOfResult(flow *mcpmodel.Flow, e ast.Expr) bool {
+	return flow.Source(e).Kind > mcpmodel.KindResult
 }
 
 // blank replaces the unused variables by _ in stmt, a declaration that
@@ -305,12 +305,11 @@ func (u *usage) blank(stmt ast.Stmt, unused map[types.Object]bool) ([]analysis.T
 	if !ok || u.allUnused(assign, unused) {
 		return nil, false
 	}
-	info := u.fn.pass.TypesInfo
 	var edits []analysis.TextEdit
 	declares := false
 	for _, id := range declaredNames(assign) {
-		switch obj := info.Defs[id]; {
-		case unused[info.ObjectOf(id)]:
+		switch obj := u.info.Defs[id]; {
+		case unused[u.info.ObjectOf(id)]:
 			edits = append(edits, analysis.TextEdit{Pos: id.Pos(), End: id.End(), NewText: []byte("_")})
 		case obj != nil:
 			declares = true
@@ -325,17 +324,16 @@ func (u *usage) blank(stmt ast.Stmt, unused map[types.Object]bool) ([]analysis.T
 // deleteImport deletes the import of pkg: its line, or the whole import
 // declaration when pkg is all it imports.
 func (u *usage) deleteImport(pkg *types.PkgName, src *source) ([]analysis.TextEdit, bool) {
-	info := u.fn.pass.TypesInfo
-	for _, decl := range u.fn.file.Decls {
+	for _, decl := range u.file.Decls {
 		gen, ok := decl.(*ast.GenDecl)
 		if !ok || gen.Tok != token.IMPORT {
 			continue
 		}
 		for _, spec := range gen.Specs {
 			imp := spec.(*ast.ImportSpec)
-			name := info.Implicits[imp]
+			name := u.info.Implicits[imp]
 			if imp.Name != nil {
-				name = info.Defs[imp.Name]
+				name = u.info.Defs[imp.Name]
 			}
 			if name != pkg {
 				continue
@@ -366,17 +364,17 @@ func withDoc(n ast.Node) token.Pos {
 	return n.Pos()
 }
 
-// sharesLocals reports whether rewrites[i] removes reads of a local or an
-// import whose every read lies in what rewrites[i] and other rewrites of
-// the function remove: each fix alone would keep it used, and all of them
-// applied together (as mcpresult -fix does) would not.
-func (u *usage) sharesLocals(i int, rewrites map[int]rewrite) bool {
+// shares reports whether rewrites[i] removes reads of a local or an import
+// whose every read lies in what rewrites[i] and other rewrites of the file
+// remove: each fix alone would keep it used, and all of them applied
+// together (as mcpresult -fix and golangci-lint --fix do) would not.
+func (u *usage) shares(i int, rewrites []rewrite) bool {
 	mine := u.dependencies(rewrites[i])
 	for obj := range mine.objects {
 		regions := slices.Clone(mine.regions)
 		shared := false
 		for j, other := range rewrites {
-			if j == i {
+			if j == i || other.fn.file != u.file {
 				continue
 			}
 			if theirs := u.dependencies(other); theirs.objects[obj] {
