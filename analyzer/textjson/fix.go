@@ -33,24 +33,7 @@ type rewrite struct {
 // file touches as well is withheld (either one alone may leave it used,
 // both together not).
 func suggestFixes(fns []*function) map[*ast.CallExpr]analysis.SuggestedFix {
-	sources := make(map[*ast.File]*source)
-	var rewrites []rewrite
-	for _, fn := range fns {
-		src, ok := sources[fn.file]
-		if !ok {
-			src, ok = fn.readSource()
-			if !ok {
-				continue
-			}
-			sources[fn.file] = src
-		}
-		names := newNameSet(fn)
-		for _, f := range fn.finds {
-			if r, ok := fn.rewrite(f, src, names); ok {
-				rewrites = append(rewrites, r)
-			}
-		}
-	}
+	rewrites := planRewrites(fns)
 	usages := make(map[*ast.File]*usage)
 	fixes := make(map[*ast.CallExpr]analysis.SuggestedFix)
 	for i, r := range rewrites {
@@ -69,10 +52,32 @@ func suggestFixes(fns []*function) map[*ast.CallExpr]analysis.SuggestedFix {
 	return fixes
 }
 
-// rewrite rewrites a decode of encoding/json to read the structured
+// planRewrites returns the rewrites of the decodes of fns that have one.
+func planRewrites(fns []*function) []rewrite {
+	sources := make(map[*ast.File]*source)
+	var rewrites []rewrite
+	for _, fn := range fns {
+		src, ok := sources[fn.file]
+		if !ok {
+			if src, ok = fn.readSource(); !ok {
+				continue
+			}
+			sources[fn.file] = src
+		}
+		names := newNameSet(fn)
+		for _, f := range fn.finds {
+			if r, ok := fn.planRewrite(f, src, names); ok {
+				rewrites = append(rewrites, r)
+			}
+		}
+	}
+	return rewrites
+}
+
+// planRewrite rewrites a decode of encoding/json to read the structured
 // channel of the result the text came from, when that result is a
 // variable (or a field path of one) the fix can write again.
-func (fn *function) rewrite(f finding, src *source, names *nameSet) (rewrite, bool) {
+func (fn *function) planRewrite(f finding, src *source, names *nameSet) (rewrite, bool) {
 	info := fn.pass.TypesInfo
 	if !f.dec.Std || f.src.Result == nil {
 		return rewrite{}, false
