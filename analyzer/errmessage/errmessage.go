@@ -29,7 +29,7 @@ func New(model *analysis.Analyzer) *analysis.Analyzer {
 
 const (
 	messageObject  = "branching on the error message; its wording is not a contract: branch on %s"
-	messageIsError = "branching on the text of an isError result; its wording is not a contract: treat it as a failure and retry once at most"
+	messageIsError = "branching on the text of an isError result; treat it as a failure: its text is for people"
 	fixTitle       = "Compare the %s field instead"
 )
 

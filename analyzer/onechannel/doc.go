@@ -12,10 +12,11 @@
 // error part, and only then uses the result.
 //
 // Payload-only: a payload read (StructuredContent type-asserted or
-// marshalled, RawStructuredContent decoded, content text decoded as data)
-// on a path that no IsError check of the same result dominates. On a
-// refusal the structured channel is nil: the assertion panics, the decode
-// yields zero values.
+// marshalled, RawStructuredContent decoded) on a path that no IsError check
+// of the same result dominates. On a refusal the structured channel is nil:
+// the assertion panics, the decode yields zero values. A decode of the
+// content text is textjson's finding, whose message names the missing
+// check: one mistake, one finding.
 //
 // WRONG:
 //

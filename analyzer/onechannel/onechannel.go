@@ -26,11 +26,12 @@ func New(model *analysis.Analyzer) *analysis.Analyzer {
 	return mcpmodel.NewCheck("onechannel", Doc, model, run)
 }
 
-// payloadMessages are the payload-only messages, by the channel read.
+// payloadMessages are the payload-only messages, by the channel read. A
+// decode of the content text is textjson's to report: its message names
+// the missing IsError check too, so that one mistake gives one finding.
 var payloadMessages = map[string]string{
 	mcpmodel.FieldStructured: "StructuredContent read without checking IsError; check IsError first, since it is nil when the tool refuses",
 	mcpmodel.FieldRaw:        "RawStructuredContent read without checking IsError; check IsError first, since it is empty when the tool refuses",
-	mcpmodel.FieldContent:    "content text decoded without checking IsError; check IsError first, since it is a plain message when the tool refuses",
 }
 
 const mapEnvelopeMessage = `"result" of payload map used without checking "error"; check "error" first, since an in-band refusal reads as no data`
@@ -42,7 +43,7 @@ func envelopeMessage(errorField string) string {
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		if mcpmodel.MentionsPayload(decl.Body) {
-			checkFunc(pass, m, decl, m.IsTestCode(file, decl))
+			checkFunc(pass, m, file, decl)
 		}
 	})
 }
@@ -53,39 +54,24 @@ type function struct {
 	pass   *analysis.Pass
 	m      *mcpmodel.Model
 	decl   *ast.FuncDecl
-	flow   *mcpmodel.Flow
-	checks map[types.Object][]ast.Node // IsError checks, by result variable
-	kills  map[types.Object][]ast.Node // new values of result variables
-	dom    *mcpmodel.Dominance
-	test   bool // test code: helpers given a result trust their callers
-	// unguarded holds the results reported as payload-only: each result
-	// value is reported once, and not again for its envelope.
+	guards *Guards
+	// unguarded holds the results found unchecked at a payload read: each
+	// result value is reported once, and not again for its envelope.
 	unguarded map[types.Object]bool
 }
 
-func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, decl *ast.FuncDecl, test bool) {
+func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast.FuncDecl) {
 	flow := m.FlowOf(decl)
 	reads := flow.PayloadReads()
 	uses, envChecks := flow.EnvelopeUses()
 	if len(reads) == 0 && len(uses) == 0 {
 		return
 	}
-	results := make(map[types.Object]bool)
-	for _, r := range reads {
-		results[r.Result] = true
-	}
-	for _, u := range uses {
-		results[u.Payload.Result] = true
-	}
 	fn := &function{
 		pass:      pass,
 		m:         m,
 		decl:      decl,
-		flow:      flow,
-		checks:    m.IsErrorChecks(decl.Body),
-		kills:     m.AssignmentsTo(decl.Body, results),
-		dom:       m.NewDominance(decl),
-		test:      test,
+		guards:    NewGuards(m, file, decl),
 		unguarded: make(map[types.Object]bool),
 	}
 	for _, r := range reads {
@@ -94,32 +80,18 @@ func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, decl *ast.FuncDecl, test 
 	fn.isErrorOnly(uses, envChecks)
 }
 
-// checkable reports whether the result is one whose IsError the code could
-// have checked: its type has the flag, and the code did not build it
-// itself (a literal or NewToolResult… knows whether it is a refusal; a
-// server's test of its own handler checks its own output).
-// In test code, a result given as a parameter (a helper, a table's check
-// func) is trusted: the test that calls it asserts IsError first.
-func (fn *function) checkable(result types.Object) bool {
-	if fn.test && mcpmodel.IsParameter(fn.decl, result) {
-		return false
-	}
-	return mcpmodel.HasIsError(result) && !fn.m.BuiltHere(fn.decl.Body, result) &&
-		!fn.flow.VarSource(result).Local
-}
-
-// guarded reports whether an IsError check of result dominates at.
-func (fn *function) guarded(at ast.Node, result types.Object) bool {
-	return fn.dom.Guarded(at, fn.checks[result], fn.kills[result])
-}
-
 // payloadOnly reports a payload read that no IsError check guards, once
-// per result.
+// per result. An unchecked decode of the content text is left to textjson,
+// which names the missing check in its own finding; the result still
+// counts as reported.
 func (fn *function) payloadOnly(r mcpmodel.PayloadRead) {
-	if fn.unguarded[r.Result] || !fn.checkable(r.Result) || fn.guarded(r.Node, r.Result) {
+	if fn.unguarded[r.Result] || !fn.guards.Unchecked(r.Node, r.Result) {
 		return
 	}
 	fn.unguarded[r.Result] = true
+	if r.Field == mcpmodel.FieldContent {
+		return
+	}
 	fn.m.Report(fn.pass, analysis.Diagnostic{Pos: r.Node.Pos(), End: r.Node.End(), Message: payloadMessages[r.Field]})
 }
 
@@ -130,10 +102,10 @@ func (fn *function) isErrorOnly(uses []mcpmodel.EnvelopeUse, envChecks map[types
 	reported := make(map[types.Object]bool)
 	for _, u := range uses {
 		p := u.Payload
-		if reported[u.Envelope] || p.Read == nil || fn.unguarded[p.Result] || !fn.checkable(p.Result) {
+		if reported[u.Envelope] || p.Read == nil || fn.unguarded[p.Result] || !fn.guards.checkable(p.Result) {
 			continue
 		}
-		if !fn.guarded(p.Read, p.Result) {
+		if !fn.guards.guarded(p.Read, p.Result) {
 			continue // IsError never checked: the payload-only form's business
 		}
 		if fn.errorPartChecked(u, envChecks[u.Envelope]) {
@@ -152,13 +124,14 @@ func (fn *function) isErrorOnly(uses []mcpmodel.EnvelopeUse, envChecks map[types
 // dominates the use, or sits in the same statement (return env.Result,
 // env.Error hands both to the caller).
 func (fn *function) errorPartChecked(u mcpmodel.EnvelopeUse, checks []ast.Node) bool {
+	dom := fn.guards.dom
 	for _, c := range checks {
-		if fn.dom.SameNode(c, u.Use) {
+		if dom.SameNode(c, u.Use) {
 			return true
 		}
 	}
 	kills := fn.m.AssignmentsTo(fn.decl.Body, map[types.Object]bool{u.Envelope: true})[u.Envelope]
-	return fn.dom.Guarded(u.Use, checks, kills)
+	return dom.Guarded(u.Use, checks, kills)
 }
 
 // errorFieldName names the error part of the envelope whose result part

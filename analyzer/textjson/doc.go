@@ -31,6 +31,8 @@
 //
 // The analyzer follows the text through locals, conversions,
 // strings.NewReader and friends, and helper functions (in other packages too,
-// through facts). It suggests decoding the structured channel when the
-// result value is in scope at the decode.
+// through facts). When no IsError check of the result comes first (decided
+// as onechannel decides it), the one finding says so too. It suggests
+// decoding the structured channel when the result value is in scope at the
+// decode, and deletes the locals and imports that only the text read used.
 package textjson

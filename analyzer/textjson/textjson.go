@@ -1,17 +1,14 @@
 package textjson
 
 import (
-	"bytes"
 	"fmt"
 	"go/ast"
-	"go/format"
-	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/onechannel"
 )
 
 // Doc is the analyzer's documentation; its first line is the summary.
@@ -20,52 +17,131 @@ const Doc = `report decoding a tool result's content text as JSON
 A tool result's content text is prose for a model or a person: on a refusal
 it is a plain message and on success its shape may differ from the typed
 payload. Decode StructuredContent (go-sdk) or RawStructuredContent (mcp-go)
-instead. Suppress with //nolint:textjson or //lint:ignore textjson reason.`
+instead; when the code never checked IsError, the finding says so too
+(onechannel leaves such decodes to this check). Suppress with
+//nolint:textjson or //lint:ignore textjson reason.`
 
 // New returns the textjson analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	return mcpmodel.NewCheck("textjson", Doc, model, run)
 }
 
+// The messages name the structured channel of the result's own type.
 const (
-	messageDecode = "decoding tool result text as JSON; read StructuredContent instead"
-	messageValid  = "testing tool result text for valid JSON; read StructuredContent instead"
+	messageDecode    = "decoding tool result text as JSON; read %s instead"
+	messageUnchecked = "decoding tool result text as JSON without checking IsError; check IsError, then read %s"
+	messageValid     = "testing tool result text for valid JSON; read %s instead"
+	unknownChannel   = "the structured content" // the result is out of sight (a helper fetched it)
 )
 
+// run finds the text decodes of every function first and reports them
+// after: a fix may delete an import, which the decodes of other functions
+// in the file may need too.
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
+	var found []*function
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		if !mentionsDecode(decl) {
 			return
 		}
-		flow := m.FlowOf(decl)
-		gates := validGates(decl.Body)
-		ast.Inspect(decl.Body, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			dec, ok := m.JSONDecode(call)
-			if !ok {
-				return true
-			}
-			src := flow.Source(dec.Input)
-			if !src.Known() || src.Local || !readsText(dec.Kind, src.Kind) {
-				return true
-			}
-			if dec.Kind == mcpmodel.DecodeValid {
-				if gates[call] {
-					m.Report(pass, analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Message: messageValid})
-				}
-				return true
-			}
-			d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Message: messageDecode}
-			if fix, ok := suggestFix(pass, dec, src); ok && !orphans(pass, file, decl, dec, src.Result) {
+		fn := &function{pass: pass, m: m, file: file, decl: decl, flow: m.FlowOf(decl)}
+		if fn.finds = fn.textDecodes(); len(fn.finds) > 0 {
+			fn.guards = onechannel.NewGuards(m, file, decl)
+			found = append(found, fn)
+		}
+	})
+	fixes := suggestFixes(found)
+	for _, fn := range found {
+		for _, f := range fn.finds {
+			d := analysis.Diagnostic{Pos: f.dec.Call.Pos(), End: f.dec.Call.End(), Message: fn.message(f)}
+			if fix, ok := fixes[f.dec.Call]; ok {
 				d.SuggestedFixes = []analysis.SuggestedFix{fix}
 			}
 			m.Report(pass, d)
+		}
+	}
+}
+
+// function holds what one function's findings need.
+type function struct {
+	pass   *analysis.Pass
+	m      *mcpmodel.Model
+	file   *ast.File
+	decl   *ast.FuncDecl
+	flow   *mcpmodel.Flow
+	finds  []finding
+	guards *onechannel.Guards
+}
+
+// finding is a reported decode and where its input comes from.
+type finding struct {
+	dec mcpmodel.Decode
+	src mcpmodel.Source
+}
+
+// textDecodes returns the function's decodes of a result's text, in
+// source order: every decode, and json.Valid where it gates an if.
+func (fn *function) textDecodes() []finding {
+	gates := validGates(fn.decl.Body)
+	var finds []finding
+	ast.Inspect(fn.decl.Body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
 			return true
-		})
+		}
+		dec, ok := fn.m.JSONDecode(call)
+		if !ok || dec.Kind == mcpmodel.DecodeValid && !gates[call] {
+			return true
+		}
+		src := fn.flow.Source(dec.Input)
+		if src.Known() && !src.Local && readsText(dec.Kind, src.Kind) {
+			finds = append(finds, finding{dec: dec, src: src})
+		}
+		return true
 	})
+	return finds
+}
+
+// message says what is wrong with the decode, naming the structured
+// channel of the result's type and, as onechannel would, a missing IsError
+// check of the result.
+func (fn *function) message(f finding) string {
+	channel := unknownChannel
+	if f.src.Result != nil {
+		if field := structuredChannel(fn.pass.TypesInfo.TypeOf(f.src.Result)); field != "" {
+			channel = field
+		}
+	}
+	switch {
+	case f.dec.Kind == mcpmodel.DecodeValid:
+		return fmt.Sprintf(messageValid, channel)
+	case fn.unchecked(f):
+		return fmt.Sprintf(messageUnchecked, channel)
+	}
+	return fmt.Sprintf(messageDecode, channel)
+}
+
+// unchecked reports whether the decode reads the text of a result whose
+// IsError no check dominates, by onechannel's rule.
+func (fn *function) unchecked(f finding) bool {
+	if f.src.Result == nil {
+		return false
+	}
+	root := mcpmodel.FieldPathRoot(fn.pass.TypesInfo, f.src.Result)
+	return root != nil && fn.guards.Unchecked(f.dec.Call, root)
+}
+
+// structuredChannel names the field holding the structured payload of a
+// result of type t: go-sdk keeps it decoded in StructuredContent, mcp-go
+// (v0.56+) and types shaped like it also keep the exact bytes in
+// RawStructuredContent. It returns "" when t has neither field.
+func structuredChannel(t types.Type) string {
+	switch {
+	case !mcpmodel.IsGoSDKResult(t) && mcpmodel.HasResultField(t, mcpmodel.FieldRaw):
+		return mcpmodel.FieldRaw
+	case mcpmodel.HasResultField(t, mcpmodel.FieldStructured):
+		return mcpmodel.FieldStructured
+	}
+	return ""
 }
 
 // mentionsDecode is a cheap syntactic filter: functions that call nothing
@@ -116,132 +192,4 @@ func validGates(body *ast.BlockStmt) map[*ast.CallExpr]bool {
 		return true
 	})
 	return gates
-}
-
-// suggestFix rewrites the decode to read the structured channel of the
-// result the text came from, when that result is a plain variable (or a
-// field path of one) in scope at the decode.
-func suggestFix(pass *analysis.Pass, dec mcpmodel.Decode, src mcpmodel.Source) (analysis.SuggestedFix, bool) {
-	if !dec.Std || src.Result == nil || !inScope(pass, src.Result, dec.Call.Pos()) {
-		return analysis.SuggestedFix{}, false
-	}
-	jsonName, ok := packageQualifier(dec)
-	if !ok {
-		return analysis.SuggestedFix{}, false
-	}
-	result := render(pass.Fset, src.Result)
-	target := render(pass.Fset, dec.Call.Args[len(dec.Call.Args)-1])
-	resultType := pass.TypesInfo.TypeOf(src.Result)
-
-	if !mcpmodel.IsGoSDKResult(resultType) && mcpmodel.HasResultField(resultType, mcpmodel.FieldRaw) {
-		return fix("Decode RawStructuredContent instead of the text", dec.Call,
-			fmt.Sprintf("%s.Unmarshal(%s.RawStructuredContent, %s)", jsonName, result, target)), true
-	}
-	if !mcpmodel.HasResultField(resultType, mcpmodel.FieldStructured) || mentions(dec.Call.Args[len(dec.Call.Args)-1], "structured", "err") {
-		return analysis.SuggestedFix{}, false
-	}
-	// StructuredContent holds decoded JSON (map[string]any, …): marshal it
-	// and decode into the target, keeping the expression's error value.
-	return fix("Decode StructuredContent instead of the text", dec.Call, fmt.Sprintf(
-		"func() error {\n\tstructured, err := %[1]s.Marshal(%[2]s.StructuredContent)\n\tif err != nil {\n\t\treturn err\n\t}\n\treturn %[1]s.Unmarshal(structured, %[3]s)\n}()",
-		jsonName, result, target)), true
-}
-
-func fix(title string, call *ast.CallExpr, text string) analysis.SuggestedFix {
-	return analysis.SuggestedFix{
-		Message:   title,
-		TextEdits: []analysis.TextEdit{{Pos: call.Pos(), End: call.End(), NewText: []byte(text)}},
-	}
-}
-
-// packageQualifier returns the name the file uses for encoding/json in the
-// decode call (json.Unmarshal or json.NewDecoder(…).Decode).
-func packageQualifier(dec mcpmodel.Decode) (string, bool) {
-	fun := dec.Call.Fun
-	if dec.Kind == mcpmodel.DecodeDecoder {
-		fun = ast.Unparen(fun).(*ast.SelectorExpr).X.(*ast.CallExpr).Fun
-	}
-	sel, ok := ast.Unparen(fun).(*ast.SelectorExpr)
-	if !ok {
-		return "", false
-	}
-	id, ok := sel.X.(*ast.Ident)
-	return id.Name, ok
-}
-
-// inScope reports whether e, a variable or a field path of one, can be
-// written at pos and means the same there.
-func inScope(pass *analysis.Pass, e ast.Expr, pos token.Pos) bool {
-	root := mcpmodel.FieldPathRoot(pass.TypesInfo, e)
-	scope := pass.Pkg.Scope().Innermost(pos)
-	if root == nil || scope == nil {
-		return false
-	}
-	_, found := scope.LookupParent(root.Name(), pos)
-	return found == root
-}
-
-func mentions(e ast.Expr, names ...string) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			for _, name := range names {
-				found = found || id.Name == name
-			}
-		}
-		return !found
-	})
-	return found
-}
-
-func render(fset *token.FileSet, e ast.Expr) string {
-	var buf bytes.Buffer
-	if err := format.Node(&buf, fset, e); err != nil {
-		return ""
-	}
-	return strings.TrimSpace(buf.String())
-}
-
-// orphans reports whether replacing the decode's input would leave a local
-// variable or an import without uses, so that the fix would not compile.
-func orphans(pass *analysis.Pass, file *ast.File, decl *ast.FuncDecl, dec mcpmodel.Decode, result ast.Expr) bool {
-	kept := mcpmodel.FieldPathRoot(pass.TypesInfo, result) // the fix writes the result again
-	removed := dec.Input
-	if dec.Kind == mcpmodel.DecodeDecoder {
-		removed = dec.Call.Fun // the whole json.NewDecoder(…).Decode chain
-	}
-	orphaned := false
-	ast.Inspect(removed, func(n ast.Node) bool {
-		id, ok := n.(*ast.Ident)
-		if !ok || orphaned {
-			return !orphaned
-		}
-		switch obj := pass.TypesInfo.Uses[id].(type) {
-		case *types.Var:
-			if obj != kept && !obj.IsField() && obj.Parent() != pass.Pkg.Scope() && !usedOutside(pass, decl, obj, removed) {
-				orphaned = true
-			}
-		case *types.PkgName:
-			if !usedOutside(pass, file, obj, removed) {
-				orphaned = true
-			}
-		}
-		return true
-	})
-	return orphaned
-}
-
-// usedOutside reports whether obj is used in root outside the node skip.
-func usedOutside(pass *analysis.Pass, root ast.Node, obj types.Object, skip ast.Node) bool {
-	used := false
-	ast.Inspect(root, func(n ast.Node) bool {
-		if used || n == skip {
-			return false
-		}
-		if id, ok := n.(*ast.Ident); ok && pass.TypesInfo.Uses[id] == obj {
-			used = true
-		}
-		return !used
-	})
-	return used
 }

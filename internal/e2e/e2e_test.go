@@ -18,10 +18,11 @@ import (
 	"time"
 )
 
-// textjsonMessage is the message of every finding the fixture provokes. The
-// tests count only findings with this message, so checks added to the suite
-// later do not change what they expect.
-const textjsonMessage = "decoding tool result text as JSON; read StructuredContent instead"
+// textjsonMessage starts the message of every finding the fixture provokes
+// (the rest names the structured field of each SDK's result). The tests
+// count only findings with this message, so checks added to the suite later
+// do not change what they expect.
+const textjsonMessage = "decoding tool result text as JSON"
 
 // installCommand is how users install mcpresult (docs/integrations).
 const installCommand = "go install github.com/mcpresult/mcpresult/cmd/mcpresult@latest"

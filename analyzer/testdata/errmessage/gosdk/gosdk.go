@@ -123,7 +123,7 @@ func onIsErrorText(ctx context.Context, s *mcp.ClientSession) error {
 	}
 	if res.IsError {
 		text := res.Content[0].(*mcp.TextContent).Text
-		if strings.Contains(text, "rate limit") { // want `branching on the text of an isError result; its wording is not a contract: treat it as a failure and retry once at most`
+		if strings.Contains(text, "rate limit") { // want `^branching on the text of an isError result; treat it as a failure: its text is for people$`
 			return errors.New("slow down")
 		}
 		return errors.New(text)

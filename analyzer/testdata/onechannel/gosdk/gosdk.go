@@ -85,9 +85,13 @@ func reassigned(ctx context.Context, s *mcp.ClientSession) map[string]any {
 	return res.StructuredContent.(map[string]any) // want `StructuredContent read without checking IsError`
 }
 
+// An unchecked decode of the text is textjson's finding, whose message
+// names the missing check: not reported here, and the result counts as
+// reported, so its later payload read is not reported either.
 func textDecoded(res *mcp.CallToolResult) (w weather) {
 	text := res.Content[0].(*mcp.TextContent).Text
-	_ = json.Unmarshal([]byte(text), &w) // want `content text decoded without checking IsError; check IsError first, since it is a plain message when the tool refuses`
+	_ = json.Unmarshal([]byte(text), &w)
+	_ = res.StructuredContent.(map[string]any)
 	return w
 }
 

@@ -59,8 +59,9 @@ func marshalUnchecked(res *mcp.CallToolResult) []byte {
 	return b
 }
 
+// textjson's finding (it names the missing IsError check).
 func textUnchecked(res *mcp.CallToolResult) (r route) {
-	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(res.Content[0])), &r) // want `content text decoded without checking IsError`
+	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(res.Content[0])), &r)
 	return r
 }
 

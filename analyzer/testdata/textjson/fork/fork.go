@@ -22,3 +22,11 @@ func AsTextContent(c any) (*TextContent, bool) {
 	tc, ok := c.(TextContent)
 	return &tc, ok
 }
+
+// LegacyResult is a result type without the raw payload bytes, as mcp-go's
+// before v0.56.
+type LegacyResult struct {
+	Content           []Content
+	StructuredContent any
+	IsError           bool
+}

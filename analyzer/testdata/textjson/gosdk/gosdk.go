@@ -36,7 +36,22 @@ func viaLocal(ctx context.Context, s *mcp.ClientSession) (weather, error) {
 		return w, err
 	}
 	text := res.Content[0].(*mcp.TextContent).Text
-	err = json.Unmarshal([]byte(text), &w) // want `decoding tool result text as JSON; read StructuredContent instead`
+	err = json.Unmarshal([]byte(text), &w) // want `^decoding tool result text as JSON without checking IsError; check IsError, then read StructuredContent$`
+	return w, err
+}
+
+// IsError checked: the finding is only about the channel.
+func viaLocalChecked(ctx context.Context, s *mcp.ClientSession) (weather, error) {
+	var w weather
+	res, err := call(ctx, s)
+	if err != nil {
+		return w, err
+	}
+	if res.IsError {
+		return w, fmt.Errorf("tool failed: %v", res.Content)
+	}
+	text := res.Content[0].(*mcp.TextContent).Text
+	err = json.Unmarshal([]byte(text), &w) // want `^decoding tool result text as JSON; read StructuredContent instead$`
 	return w, err
 }
 
@@ -117,7 +132,7 @@ func viaEmbedding(res wrapped) (w weather) {
 
 func viaValidGate(res *mcp.CallToolResult) any {
 	text := res.Content[0].(*mcp.TextContent).Text
-	if json.Valid([]byte(text)) { // want `testing tool result text for valid JSON; read StructuredContent instead`
+	if json.Valid([]byte(text)) { // want `^testing tool result text for valid JSON; read StructuredContent instead$`
 		return text
 	}
 	return nil

@@ -15,9 +15,19 @@ func TestDecodeText(t *testing.T) {
 		t.Fatal(err)
 	}
 	var w weather
-	if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w); err != nil { // want `decoding tool result text as JSON`
+	if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w); err != nil { // want `^decoding tool result text as JSON without checking IsError; check IsError, then read StructuredContent$`
 		t.Fatal(err)
 	}
+}
+
+// A test helper given a result trusts its caller to have checked IsError,
+// as onechannel does: the finding is only about the channel.
+func decodeWeather(t *testing.T, res *mcp.CallToolResult) (w weather) {
+	t.Helper()
+	if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w); err != nil { // want `^decoding tool result text as JSON; read StructuredContent instead$`
+		t.Fatalf("decoding: %v", err)
+	}
+	return w
 }
 
 // handleWeather is this package's own tool handler.

@@ -31,7 +31,18 @@ func direct(ctx context.Context, c *client.Client) (w weather, err error) {
 		return w, err
 	}
 	text := res.Content[0].(mcp.TextContent).Text
-	err = json.Unmarshal([]byte(text), &w) // want `decoding tool result text as JSON; read StructuredContent instead`
+	err = json.Unmarshal([]byte(text), &w) // want `^decoding tool result text as JSON without checking IsError; check IsError, then read RawStructuredContent$`
+	return w, err
+}
+
+// IsError checked: the finding is only about the channel.
+func directChecked(ctx context.Context, c *client.Client) (w weather, err error) {
+	res, err := c.CallTool(ctx, mcp.CallToolRequest{})
+	if err != nil || res.IsError {
+		return w, fmt.Errorf("weather failed: %v", err)
+	}
+	text := res.Content[0].(mcp.TextContent).Text
+	err = json.Unmarshal([]byte(text), &w) // want `^decoding tool result text as JSON; read RawStructuredContent instead$`
 	return w, err
 }
 
@@ -105,7 +116,7 @@ func viaValidGate(res *mcp.CallToolResult) bool {
 }
 
 func viaValidIf(res *mcp.CallToolResult) (w weather) {
-	if t := text(res); json.Valid([]byte(t)) { // want `testing tool result text for valid JSON`
+	if t := text(res); json.Valid([]byte(t)) { // want `^testing tool result text for valid JSON; read RawStructuredContent instead$`
 		_ = json.Unmarshal([]byte(t), &w) // want `decoding tool result text as JSON`
 	}
 	return w
