@@ -54,7 +54,7 @@ type function struct {
 	pass   *analysis.Pass
 	m      *mcpmodel.Model
 	decl   *ast.FuncDecl
-	guards *Guards
+	guards *mcpmodel.Guards
 	// unguarded holds the results found unchecked at a payload read: each
 	// result value is reported once, and not again for its envelope.
 	unguarded map[types.Object]bool
@@ -71,7 +71,7 @@ func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast
 		pass:      pass,
 		m:         m,
 		decl:      decl,
-		guards:    NewGuards(m, file, decl),
+		guards:    m.NewGuards(file, decl),
 		unguarded: make(map[types.Object]bool),
 	}
 	for _, r := range reads {
@@ -102,10 +102,10 @@ func (fn *function) isErrorOnly(uses []mcpmodel.EnvelopeUse, envChecks map[types
 	reported := make(map[types.Object]bool)
 	for _, u := range uses {
 		p := u.Payload
-		if reported[u.Envelope] || p.Read == nil || fn.unguarded[p.Result] || !fn.guards.checkable(p.Result) {
+		if reported[u.Envelope] || p.Read == nil || fn.unguarded[p.Result] || !fn.guards.Checkable(p.Result) {
 			continue
 		}
-		if !fn.guards.guarded(p.Read, p.Result) {
+		if !fn.guards.Guarded(p.Read, p.Result) {
 			continue // IsError never checked: the payload-only form's business
 		}
 		if fn.errorPartChecked(u, envChecks[u.Envelope]) {
@@ -124,7 +124,7 @@ func (fn *function) isErrorOnly(uses []mcpmodel.EnvelopeUse, envChecks map[types
 // dominates the use, or sits in the same statement (return env.Result,
 // env.Error hands both to the caller).
 func (fn *function) errorPartChecked(u mcpmodel.EnvelopeUse, checks []ast.Node) bool {
-	dom := fn.guards.dom
+	dom := fn.guards.Dominance()
 	for _, c := range checks {
 		if dom.SameNode(c, u.Use) {
 			return true

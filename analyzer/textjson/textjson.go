@@ -8,7 +8,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
-	"github.com/mcpresult/mcpresult/analyzer/onechannel"
 )
 
 // Doc is the analyzer's documentation; its first line is the summary.
@@ -45,7 +44,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 		}
 		fn := &function{pass: pass, m: m, file: file, decl: decl, flow: m.FlowOf(decl)}
 		if fn.finds = fn.textDecodes(); len(fn.finds) > 0 {
-			fn.guards = onechannel.NewGuards(m, file, decl)
+			fn.guards = m.NewGuards(file, decl)
 			found = append(found, fn)
 		}
 	})
@@ -69,7 +68,7 @@ type function struct {
 	decl   *ast.FuncDecl
 	flow   *mcpmodel.Flow
 	finds  []finding
-	guards *onechannel.Guards
+	guards *mcpmodel.Guards
 }
 
 // finding is a reported decode and where its input comes from.
@@ -121,7 +120,7 @@ func (fn *function) message(f finding) string {
 }
 
 // unchecked reports whether the decode reads the text of a result whose
-// IsError no check dominates, by onechannel's rule.
+// IsError no check dominates, by the model's Guards, the rule onechannel uses.
 func (fn *function) unchecked(f finding) bool {
 	if f.src.Result == nil {
 		return false

@@ -1,28 +1,27 @@
-package onechannel
+package mcpmodel
 
 import (
 	"go/ast"
 	"go/types"
-
-	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // Guards answers, within one function, whether the code checked a tool
-// result's IsError before reading it. textjson asks it too, about the text
-// decodes it reports, so that the two checks agree on what "checked" means.
+// result's IsError before reading it. onechannel asks it about payload
+// reads, textjson about the text decodes it reports, so that the two checks
+// agree on what "checked" means.
 type Guards struct {
-	m      *mcpmodel.Model
+	m      *Model
 	decl   *ast.FuncDecl
-	flow   *mcpmodel.Flow
+	flow   *Flow
 	test   bool                        // test code: helpers given a result trust their callers
 	checks map[types.Object][]ast.Node // IsError checks, by result variable
 	kills  map[types.Object][]ast.Node // new values of result variables, filled on demand
-	dom    *mcpmodel.Dominance
+	dom    *Dominance
 }
 
 // NewGuards prepares the questions about decl, a function of file. The
 // control-flow graphs are built only when a question is asked.
-func NewGuards(m *mcpmodel.Model, file *ast.File, decl *ast.FuncDecl) *Guards {
+func (m *Model) NewGuards(file *ast.File, decl *ast.FuncDecl) *Guards {
 	return &Guards{
 		m:      m,
 		decl:   decl,
@@ -37,26 +36,26 @@ func NewGuards(m *mcpmodel.Model, file *ast.File, decl *ast.FuncDecl) *Guards {
 // Unchecked reports whether at reads result where the code could have
 // checked IsError and no check dominates.
 func (g *Guards) Unchecked(at ast.Node, result types.Object) bool {
-	return g.checkable(result) && !g.guarded(at, result)
+	return g.Checkable(result) && !g.Guarded(at, result)
 }
 
-// checkable reports whether the result is one whose IsError the code could
+// Checkable reports whether the result is one whose IsError the code could
 // have checked: its type has the flag, and the code did not build it
 // itself (a literal or NewToolResult… knows whether it is a refusal; a
 // server's test of its own handler checks its own output).
 // In test code, a result given as a parameter (a helper, a table's check
 // func) is trusted: the test that calls it asserts IsError first.
-func (g *Guards) checkable(result types.Object) bool {
-	if g.test && mcpmodel.IsParameter(g.decl, result) {
+func (g *Guards) Checkable(result types.Object) bool {
+	if g.test && IsParameter(g.decl, result) {
 		return false
 	}
-	return mcpmodel.HasIsError(result) && !g.m.BuiltHere(g.decl.Body, result) &&
+	return HasIsError(result) && !g.m.BuiltHere(g.decl.Body, result) &&
 		!g.flow.VarSource(result).Local
 }
 
-// guarded reports whether an IsError check of result dominates at, with no
+// Guarded reports whether an IsError check of result dominates at, with no
 // new value of result in between.
-func (g *Guards) guarded(at ast.Node, result types.Object) bool {
+func (g *Guards) Guarded(at ast.Node, result types.Object) bool {
 	kills, ok := g.kills[result]
 	if !ok {
 		kills = g.m.AssignmentsTo(g.decl.Body, map[types.Object]bool{result: true})[result]
@@ -64,3 +63,6 @@ func (g *Guards) guarded(at ast.Node, result types.Object) bool {
 	}
 	return g.dom.Guarded(at, g.checks[result], kills)
 }
+
+// Dominance returns the function's dominance queries.
+func (g *Guards) Dominance() *Dominance { return g.dom }
