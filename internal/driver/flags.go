@@ -29,12 +29,9 @@ type options struct {
 	help        []string // "mcpresult help [check]": the words after help
 }
 
-// errHelp is returned by parseOptions when -h or -help asked for the usage.
-var errHelp = flag.ErrHelp
-
 // parseOptions parses the standalone command line. The suite's own flags
 // (config.Config.RegisterFlags) fill in cfg. A bad flag or value is an
-// error of one line; -help returns errHelp after printing the usage to w.
+// error of one line; -help returns flag.ErrHelp after printing the usage to w.
 func parseOptions(args []string, cfg *config.Config, checks []*analysis.Analyzer, w io.Writer) (*options, error) {
 	opts := &options{context: -1, tests: true, checks: make(map[string]*triState)}
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
@@ -62,7 +59,7 @@ func parseOptions(args []string, cfg *config.Config, checks []*analysis.Analyzer
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			printUsage(w, fs)
-			return nil, errHelp
+			return nil, flag.ErrHelp
 		}
 		return nil, err
 	}

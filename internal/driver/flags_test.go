@@ -2,6 +2,7 @@ package driver
 
 import (
 	"errors"
+	"flag"
 	"io"
 	"slices"
 	"strings"
@@ -50,7 +51,7 @@ func TestParseOptionsErrors(t *testing.T) {
 	}
 	var cfg config.Config
 	var usage strings.Builder
-	if _, err := parseOptions([]string{"-help"}, &cfg, analyzer.Suite(&cfg), &usage); !errors.Is(err, errHelp) ||
+	if _, err := parseOptions([]string{"-help"}, &cfg, analyzer.Suite(&cfg), &usage); !errors.Is(err, flag.ErrHelp) ||
 		!strings.Contains(usage.String(), "-resulttypes") || !strings.Contains(usage.String(), "-sarif") {
 		t.Errorf("-help: error %v, usage:\n%s", err, usage.String())
 	}

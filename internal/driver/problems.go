@@ -45,7 +45,7 @@ func loadProblems(roots []*packages.Package, dir string) []string {
 
 func problemLine(pkg *packages.Package, err packages.Error, dir string) string {
 	what := displayPath(pkg) + " not analysed"
-	if pkg.PkgPath != "" {
+	if pkg.Name != "" { // a package, not a pattern or path that found none
 		what = "package " + what
 	}
 	msg := oneLine(err.Msg)

@@ -2,6 +2,7 @@ package driver
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"runtime"
@@ -17,7 +18,7 @@ import (
 func (s standalone) run(args []string) int {
 	opts, err := parseOptions(args, s.cfg, s.checks, s.stderr)
 	switch {
-	case errors.Is(err, errHelp):
+	case errors.Is(err, flag.ErrHelp):
 		return exitClean
 	case err != nil:
 		fmt.Fprintf(s.stderr, "%s: %v\n", name, err)
