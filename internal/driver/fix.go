@@ -33,7 +33,7 @@ func (s standalone) runFix(opts *options, checks []*analysis.Analyzer) int {
 		fmt.Fprintf(s.stderr, "%s: %v\n", name, err)
 		return exitError
 	}
-	s.printWarnings(res)
+	s.printWarnings(opts, res)
 	targets := fixTargets(res, opts.patterns)
 	if len(targets) == 0 {
 		return s.report(opts, checks, res)

@@ -45,17 +45,17 @@ func (s standalone) run(args []string) int {
 		fmt.Fprintf(s.stderr, "%s: %v\n", name, err)
 		return exitError
 	}
-	s.printWarnings(res)
+	s.printWarnings(opts, res)
 	return s.report(opts, checks, res)
 }
 
 // result is what one load and analysis of the packages gave.
 type result struct {
 	dir      string // the working directory, against which paths print
+	pkgs     []*packages.Package
 	graph    *checker.Graph
 	findings []finding // deduplicated, in file and line order
 	problems []string  // one line each: packages that did not load, checks that failed
-	warnings []string  // one line each: configuration that matches nothing
 }
 
 // analyse loads the packages the options name and runs checks on them. The
@@ -75,11 +75,8 @@ func (s standalone) analyse(opts *options, checks []*analysis.Analyzer) (*result
 	if err != nil {
 		return nil, err
 	}
-	res := &result{dir: dir, graph: graph, findings: collectFindings(graph.Roots)}
+	res := &result{dir: dir, pkgs: pkgs, graph: graph, findings: collectFindings(graph.Roots)}
 	res.problems = append(loadProblems(pkgs, dir), checkFailures(graph.Roots)...)
-	res.warnings = resultTypeWarnings(s.cfg.ResultTypes, pkgs, func(paths []string) ([]*packages.Package, error) {
-		return loadTypes(dir, opts.tags, paths)
-	})
 	return res, nil
 }
 
@@ -142,8 +139,11 @@ func exitCode(opts *options, findings, problems bool) int {
 	return exitClean
 }
 
-func (s standalone) printWarnings(res *result) {
-	for _, w := range res.warnings {
+// printWarnings prints a warning for each -resulttypes entry that names
+// no type of the loaded packages or of any other package.
+func (s standalone) printWarnings(opts *options, res *result) {
+	load := func(paths []string) ([]*packages.Package, error) { return loadTypes(res.dir, opts.tags, paths) }
+	for _, w := range resultTypeWarnings(s.cfg.ResultTypes, res.pkgs, load) {
 		fmt.Fprintln(s.stderr, w)
 	}
 }

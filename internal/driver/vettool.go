@@ -61,9 +61,8 @@ func runXToolsDriver(cfg *config.Config, checks []*analysis.Analyzer, args []str
 // vetConfig is the part of a vet unit's config file (x/tools'
 // unitchecker.Config) this driver reads.
 type vetConfig struct {
-	ImportPath string
-	Dir        string
-	VetxOnly   bool // a dependency, analysed for facts only
+	Dir      string
+	VetxOnly bool // a dependency, analysed for facts only
 }
 
 func readVetConfig(path string) (*vetConfig, error) {
