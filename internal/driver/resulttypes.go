@@ -63,6 +63,16 @@ func resultTypeWarning(t config.TypeName, pkg *types.Package) string {
 	return ""
 }
 
+// ResultTypeWarnings returns a warning for each of names that no package,
+// as the go command finds them from dir with the build tags, declares.
+// Drivers that do not load the packages themselves use it: the vet tool,
+// and any other that has no list of loaded packages at hand.
+func ResultTypeWarnings(dir, tags string, names []config.TypeName) []string {
+	return resultTypeWarnings(names, nil, func(paths []string) ([]*packages.Package, error) {
+		return loadTypes(dir, tags, paths)
+	})
+}
+
 // loadTypes loads the types of the packages at paths, from export data,
 // in the module at dir: enough to see what they declare.
 func loadTypes(dir, tags string, paths []string) ([]*packages.Package, error) {

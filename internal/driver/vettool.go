@@ -14,7 +14,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/multichecker"
-	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
 )
@@ -96,10 +95,7 @@ func checkVetConfig(args []string, cfgFile string, unit *vetConfig) {
 		os.Exit(0)
 	}
 	if len(cfg.ResultTypes) > 0 && !unit.VetxOnly && firstInVetRun(cfgFile, "resulttypes") {
-		warnings := resultTypeWarnings(cfg.ResultTypes, nil, func(paths []string) ([]*packages.Package, error) {
-			return loadTypes(unit.Dir, "", paths)
-		})
-		for _, w := range warnings {
+		for _, w := range ResultTypeWarnings(unit.Dir, "", cfg.ResultTypes) {
 			fmt.Fprintln(os.Stderr, w)
 		}
 	}
