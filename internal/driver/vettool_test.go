@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
@@ -79,5 +80,27 @@ func TestImportPathOf(t *testing.T) {
 		if got := importPathOf(&packages.Package{ID: id, PkgPath: pkgPath}); got != want {
 			t.Errorf("importPathOf(%q) = %q, want %q", id, got, want)
 		}
+	}
+}
+
+// Under the vet tool protocol each finding's message ends with its check's
+// name, and a check's findings are reported in position order.
+func TestVetChecks(t *testing.T) {
+	check := &analysis.Analyzer{
+		Name: "textjson",
+		Doc:  "report things",
+		Run: func(pass *analysis.Pass) (any, error) {
+			pass.Report(analysis.Diagnostic{Pos: 20, Message: "second"})
+			pass.Report(analysis.Diagnostic{Pos: 10, Message: "first"})
+			return nil, nil
+		},
+	}
+	var got []string
+	pass := &analysis.Pass{Report: func(d analysis.Diagnostic) { got = append(got, d.Message) }}
+	if _, err := vetChecks([]*analysis.Analyzer{check})[0].Run(pass); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"first (textjson)", "second (textjson)"}; !slices.Equal(got, want) {
+		t.Errorf("reported %q, want %q", got, want)
 	}
 }
