@@ -6,7 +6,10 @@ package config
 import (
 	"flag"
 	"fmt"
+	"go/token"
 	"strings"
+
+	"golang.org/x/mod/module"
 )
 
 // Config is the suite's configuration. The zero value is ready to use.
@@ -26,7 +29,9 @@ type TypeName struct {
 
 func (t TypeName) String() string { return t.Path + "." + t.Name }
 
-// ParseTypeName parses "import/path.TypeName".
+// ParseTypeName parses "import/path.TypeName": a valid import path, a dot,
+// and a Go identifier. Whether a package declares the type is for the
+// driver to check, once the packages are loaded.
 func ParseTypeName(s string) (TypeName, error) {
 	s = strings.TrimSpace(s)
 	dot := strings.LastIndex(s, ".")
@@ -34,7 +39,14 @@ func ParseTypeName(s string) (TypeName, error) {
 	if dot <= 0 || dot < slash || dot == len(s)-1 {
 		return TypeName{}, fmt.Errorf("result type %q is not of the form import/path.TypeName", s)
 	}
-	return TypeName{Path: s[:dot], Name: s[dot+1:]}, nil
+	t := TypeName{Path: s[:dot], Name: s[dot+1:]}
+	if err := module.CheckImportPath(t.Path); err != nil {
+		return TypeName{}, fmt.Errorf("result type %q: %v", s, err)
+	}
+	if !token.IsIdentifier(t.Name) {
+		return TypeName{}, fmt.Errorf("result type %q: %q is not a Go identifier", s, t.Name)
+	}
+	return t, nil
 }
 
 // ParseTypeNames parses a list of "import/path.TypeName" entries.

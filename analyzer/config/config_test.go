@@ -19,7 +19,8 @@ func TestParseTypeName(t *testing.T) {
 			t.Errorf("ParseTypeName(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	for _, in := range []string{"", "nodot", "example.com/x.", ".Result", "example.com/x.y/z"} {
+	for _, in := range []string{"", "nodot", "example.com/x.", ".Result", "example.com/x.y/z",
+		"example.com/x.Call-Result", "example.com/x.1Result", "exa mple.com/x.Result", "example.com//x.Result"} {
 		if _, err := ParseTypeName(in); err == nil {
 			t.Errorf("ParseTypeName(%q): want an error", in)
 		}

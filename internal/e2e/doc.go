@@ -1,10 +1,12 @@
 // Package e2e holds the end-to-end tests of every way users run mcpresult:
-// standalone (text, -json, -fix), go vet -vettool, go fix -fixtool, go tool,
-// the golangci-lint module plugin (text and SARIF), and pre-commit.
+// standalone (text, -json, -sarif, -fix), go vet -vettool, go fix -fixtool,
+// go tool, the golangci-lint module plugin (text and SARIF), and pre-commit.
 //
-// Each test runs the real tool, as a user types it, on a copy of the fixture
-// module in testdata/e2e, and checks the findings. The commands in
-// docs/integrations and docs/suppression.md are the ones these tests run
+// mcpresult is installed once, as the docs say, from a fresh checkout: a
+// git repository of this tree, cloned (install, in e2e_test.go). Each test
+// runs the real tool, as a user types it, on a copy of the fixture module in
+// testdata/e2e, and checks the findings. The commands in docs/integrations,
+// docs/suppression.md and docs/exit-codes.md are the ones these tests run
 // (TestDocsCommandsAreTested keeps the two in step).
 //
 // The golangci-lint test builds a custom golangci-lint (minutes on a cold

@@ -113,12 +113,13 @@ func testedCommands(t *testing.T) (lines, blockNames map[string]bool) {
 }
 
 // TestDocsCommandsAreTested keeps the docs from rotting: each command in
-// docs/integrations/*.md and docs/suppression.md is run by a test here.
+// docs/integrations/*.md, docs/suppression.md and docs/exit-codes.md is run
+// by a test here.
 func TestDocsCommandsAreTested(t *testing.T) {
 	pages, _ := filepath.Glob(filepath.Join(repoRoot, "docs", "integrations", "*.md"))
-	pages = append(pages, filepath.Join(repoRoot, "docs", "suppression.md"))
-	if len(pages) < 6 {
-		t.Fatalf("want the five integration pages and suppression.md, have %q", pages)
+	pages = append(pages, filepath.Join(repoRoot, "docs", "suppression.md"), filepath.Join(repoRoot, "docs", "exit-codes.md"))
+	if len(pages) < 7 {
+		t.Fatalf("want the five integration pages, suppression.md and exit-codes.md, have %q", pages)
 	}
 	tested, usedBlocks := testedCommands(t)
 	for _, page := range pages {

@@ -3,6 +3,7 @@ package e2e
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"flag"
 	"fmt"
 	"io/fs"
@@ -24,7 +25,13 @@ import (
 // do not change what they expect.
 const textjsonMessage = "decoding tool result text as JSON"
 
-// installCommand is how users install mcpresult (docs/integrations).
+// installFromCheckout is how users install mcpresult today, from a clone
+// of the repository (docs/integrations/standalone-and-json.md);
+// $MCPRESULT_REPO stands for the repository URL of the docs.
+const installFromCheckout = "git clone $MCPRESULT_REPO\ncd mcpresult\ngo install ./cmd/mcpresult"
+
+// installCommand is how users will install mcpresult once the module is
+// published; the local module proxy (proxy_test.go) serves this tree.
 const installCommand = "go install github.com/mcpresult/mcpresult/cmd/mcpresult@latest"
 
 // forkResultType is the fixture's own result type, reported only when
@@ -70,12 +77,15 @@ func runTests(m *testing.M) int {
 var (
 	installOnce sync.Once
 	installErr  error
+	checkoutDir string // the fresh checkout: a git clone of this tree
 )
 
-// install installs mcpresult as users do, from the local module proxy
-// serving this tree (see proxy_test.go), into a bin dir put first on PATH.
-// It runs inside a test, not in TestMain, so that go test's result cache
-// sees the repository files it reads.
+// install installs mcpresult as the docs say, from a fresh checkout: a git
+// repository of this tree's files (as git would commit them, see
+// repoFiles), cloned and installed into a bin dir put first on PATH. It
+// also starts the local module proxy, for the commands that fetch the
+// module (go get -tool, …@latest). It runs inside a test, not in
+// TestMain, so that go test's result cache sees the files it reads.
 func install(t *testing.T) {
 	t.Helper()
 	installOnce.Do(func() {
@@ -86,16 +96,59 @@ func install(t *testing.T) {
 			return
 		}
 		proxyURL, proxyVersion = url, version
-		cmd := exec.Command("bash", "-c", installCommand)
-		cmd.Dir = workRoot
-		cmd.Env = append(baseEnv(), "GOBIN="+binDir)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			installErr = fmt.Errorf("%s: %v\n%s", installCommand, err, out)
+		var repo string
+		if repo, installErr = committedCopy(filepath.Join(workRoot, "origin", "mcpresult")); installErr != nil {
+			installErr = fmt.Errorf("making the repository to clone: %v", installErr)
+			return
 		}
+		clones := filepath.Join(workRoot, "clones")
+		if installErr = os.MkdirAll(clones, 0o755); installErr != nil {
+			return
+		}
+		cmd := exec.Command("bash", "-c", "set -e\n"+installFromCheckout)
+		cmd.Dir = clones
+		// GOFLAGS: a user's go stamps the checkout's commit into the
+		// binary (-buildvcs=auto); a machine may have turned that off with
+		// go env -w GOFLAGS=-buildvcs=false.
+		cmd.Env = append(baseEnv(), "GOBIN="+binDir, "MCPRESULT_REPO="+repo, "GOFLAGS=-buildvcs=auto")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			installErr = fmt.Errorf("%s: %v\n%s", installFromCheckout, err, out)
+			return
+		}
+		checkoutDir = filepath.Join(clones, "mcpresult")
 	})
 	if installErr != nil {
 		t.Fatal(installErr)
 	}
+}
+
+// committedCopy copies this tree's files (repoFiles) to dir, a new git
+// repository with them all committed, and returns dir.
+func committedCopy(dir string) (string, error) {
+	files, err := repoFiles()
+	if err != nil {
+		return "", err
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(filepath.Join(repoRoot, f))
+		if err != nil {
+			return "", err
+		}
+		dst := filepath.Join(dir, f)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(dst, data, 0o644); err != nil {
+			return "", err
+		}
+	}
+	cmd := exec.Command("bash", "-c", "set -e\ngit init -q -b main\ngit add -A\n"+
+		"git -c user.name=e2e -c user.email=e2e@example.com commit -q -m e2e")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("%v\n%s", err, out)
+	}
+	return dir, nil
 }
 
 // project is a copy of the fixture module (testdata/e2e) in a temp dir.
@@ -201,24 +254,76 @@ func (r result) expect(t *testing.T, code int) result {
 	return r
 }
 
-var findingLine = regexp.MustCompile(`^(\S+\.go):(\d+):\d+: (.*)$`)
+var findingLine = regexp.MustCompile(`^(\S+\.go):(\d+):(\d+): (.*)$`)
 
 // findings returns "dir/file.go:line" for each textjson finding in the
-// output, relative to the project dir. Every driver prints
-// file:line:col: message; golangci-lint adds the check name before the
-// message and "(mcpresult)" after it.
+// output, relative to the project dir, sorted. Every channel prints
+// file:line:col: message, with the check's name somewhere after the
+// position.
 func (r result) findings(p *project) []string {
 	var got []string
-	sc := bufio.NewScanner(strings.NewReader(r.out))
-	for sc.Scan() {
-		m := findingLine.FindStringSubmatch(strings.TrimSpace(sc.Text()))
-		if m == nil || !strings.Contains(m[3], textjsonMessage) {
-			continue
+	for _, f := range r.findingLines() {
+		if strings.Contains(f.message, textjsonMessage) {
+			got = append(got, p.rel(f.file)+":"+strconv.Itoa(f.line))
 		}
-		got = append(got, p.rel(m[1])+":"+m[2])
 	}
 	slices.Sort(got)
 	return got
+}
+
+// printedFinding is a line of output of the form file:line:col: message.
+type printedFinding struct {
+	file      string
+	line, col int
+	message   string
+}
+
+// check returns the check a standalone or go vet finding names at its
+// end, "message (check)", or "".
+func (f printedFinding) check() string {
+	m := namedCheck.FindStringSubmatch(f.message)
+	if m == nil {
+		return ""
+	}
+	return m[1]
+}
+
+var namedCheck = regexp.MustCompile(` \((textjson|onechannel|emptyresult|errmessage)\)$`)
+
+// findingLines returns the lines of the output that are findings, in the
+// order printed.
+func (r result) findingLines() []printedFinding {
+	var out []printedFinding
+	sc := bufio.NewScanner(strings.NewReader(r.out))
+	for sc.Scan() {
+		m := findingLine.FindStringSubmatch(strings.TrimSpace(sc.Text()))
+		if m == nil {
+			continue
+		}
+		line, _ := strconv.Atoi(m[2])
+		col, _ := strconv.Atoi(m[3])
+		out = append(out, printedFinding{file: m[1], line: line, col: col, message: m[4]})
+	}
+	return out
+}
+
+// expectNamedInOrder fails the test unless every finding of the output
+// names its check at its end and the findings are in file, line and column
+// order.
+func (r result) expectNamedInOrder(t *testing.T) {
+	t.Helper()
+	found := r.findingLines()
+	for i, f := range found {
+		if f.check() == "" {
+			t.Errorf("%s: the finding %s:%d names no check: %q", r.command, f.file, f.line, f.message)
+		}
+		if i > 0 {
+			prev := found[i-1]
+			if cmp.Or(cmp.Compare(prev.file, f.file), cmp.Compare(prev.line, f.line), cmp.Compare(prev.col, f.col)) > 0 {
+				t.Errorf("%s: %s:%d printed after %s:%d", r.command, f.file, f.line, prev.file, prev.line)
+			}
+		}
+	}
 }
 
 // rel makes a path printed by a tool relative to the project dir.

@@ -8,18 +8,21 @@ import (
 	"testing"
 )
 
-// The multichecker driver exits 3 when it printed findings, 0 with -json.
+// mcpresult exits 3 when it printed findings (docs/exit-codes.md).
 const standaloneFindingsExit = 3
 
 func TestStandalone(t *testing.T) {
 	p := newProject(t)
 	r := p.sh("mcpresult ./...").expect(t, standaloneFindingsExit)
 	// suppressed/ is silenced by //nolint:mcpresult, //nolint:textjson and
-	// //lint:ignore textjson; forkclient/ needs -resulttypes; clean/ is clean.
+	// //lint:ignore textjson; forkclient/ needs -resulttypes; clean/ is clean;
+	// tagged/ needs -tags=e2e.
 	r.expectFindings(t, p, wantFindings(t, "weather"))
+	r.expectNamedInOrder(t)
 
 	r = p.sh("mcpresult -resulttypes=example.com/e2e/mcpfork.CallToolResult ./...").expect(t, standaloneFindingsExit)
 	r.expectFindings(t, p, wantFindings(t, "weather", "forkclient"))
+	r.expectNamedInOrder(t)
 
 	// A bad flag value is one line, not a page of usage.
 	for _, command := range []string{
@@ -33,6 +36,27 @@ func TestStandalone(t *testing.T) {
 	}
 	if r := p.sh("mcpresult -help").expect(t, 0); !strings.Contains(r.out, "-resulttypes") {
 		t.Errorf("mcpresult -help does not list -resulttypes:\n%s", r.out)
+	}
+}
+
+// The README's first command, in the checkout: findings of every check, each
+// naming its check, in line order; go run reports mcpresult's exit 3 as
+// "exit status 3" and exits 1 itself.
+func TestReadmeExample(t *testing.T) {
+	install(t)
+	r := runShell(t, checkoutDir, "go run ./cmd/mcpresult ./examples/...", nil).expect(t, 1)
+	if !strings.Contains(r.out, "exit status 3") {
+		t.Errorf("mcpresult did not exit 3:\n%s", r.out)
+	}
+	r.expectNamedInOrder(t)
+	checks := map[string]bool{}
+	for _, f := range r.findingLines() {
+		checks[f.check()] = true
+	}
+	for _, check := range []string{"textjson", "onechannel", "emptyresult", "errmessage"} {
+		if !checks[check] {
+			t.Errorf("the example has no %s finding:\n%s", check, r.out)
+		}
 	}
 }
 
@@ -62,8 +86,10 @@ type jsonFinding struct {
 }
 
 // textjsonFindings decodes -json output and returns the textjson findings
-// as "dir/file.go:line", checking the shape of each on the way.
-func textjsonFindings(t *testing.T, p *project, r result) []string {
+// as "dir/file.go:line", checking the shape of each on the way: the
+// message is textjsonMessage, followed by suffix (under go vet, the
+// message ends with the check's name).
+func textjsonFindings(t *testing.T, p *project, r result, suffix string) []string {
 	t.Helper()
 	// go vet prints one object per package ({} when it has no findings):
 	// decode them in turn.
@@ -84,7 +110,7 @@ func textjsonFindings(t *testing.T, p *project, r result) []string {
 				t.Fatalf("%s: %s: textjson: not a list of findings: %s", r.command, pkg, raw)
 			}
 			for _, f := range findings {
-				if f.Message != textjsonMessage {
+				if f.Message != textjsonMessage+suffix {
 					t.Errorf("%s: message %q", f.Posn, f.Message)
 				}
 				if len(f.SuggestedFixes) == 0 || len(f.SuggestedFixes[0].Edits) == 0 || f.SuggestedFixes[0].Message == "" {
@@ -104,7 +130,7 @@ func TestStandaloneJSON(t *testing.T) {
 	slow(t)
 	p := newProject(t)
 	r := p.sh("mcpresult -json ./...").expect(t, 0)
-	if got, want := textjsonFindings(t, p, r), wantFindings(t, "weather"); !slices.Equal(got, want) {
+	if got, want := textjsonFindings(t, p, r, ""), wantFindings(t, "weather"); !slices.Equal(got, want) {
 		t.Errorf("textjson findings in -json output\n got %q\nwant %q", got, want)
 	}
 }
@@ -113,8 +139,8 @@ func TestStandaloneJSON(t *testing.T) {
 // give the same code, which compiles and has no textjson finding left.
 var fixChannels = []string{
 	"mcpresult -fix ./...",
-	"go vet -vettool=$(command -v mcpresult) -fix ./...",
-	"go fix -fixtool=$(command -v mcpresult) ./...",
+	`go vet -vettool="$(command -v mcpresult || echo mcpresult)" -fix ./...`,
+	`go fix -fixtool="$(command -v mcpresult || echo mcpresult)" ./...`,
 }
 
 func TestFix(t *testing.T) {
@@ -130,7 +156,7 @@ func TestFix(t *testing.T) {
 			}
 		}
 		p.sh("go build ./...").expect(t, 0)
-		p.sh("go vet -vettool=$(command -v mcpresult) ./...").expectFindings(t, p, nil)
+		p.sh(`go vet -vettool="$(command -v mcpresult || echo mcpresult)" ./...`).expectFindings(t, p, nil)
 		fixed = append(fixed, weather)
 	}
 	for i := range fixed[1:] {
@@ -144,16 +170,82 @@ func TestFixDiff(t *testing.T) {
 	slow(t)
 	p := newProject(t)
 	before := p.readFile(filepath.Join("weather", "weather.go"))
-	for _, command := range []string{
-		"go fix -fixtool=$(command -v mcpresult) -diff ./...",
-		"go vet -vettool=$(command -v mcpresult) -fix -diff ./...",
+	for _, tc := range []struct {
+		command string
+		code    int
+	}{
+		{`go fix -fixtool="$(command -v mcpresult || echo mcpresult)" -diff ./...`, 1},
+		{`go vet -vettool="$(command -v mcpresult || echo mcpresult)" -fix -diff ./...`, 1},
+		{"mcpresult -fix -diff ./...", standaloneFindingsExit},
 	} {
-		r := p.sh(command).expect(t, 1)
+		r := p.sh(tc.command).expect(t, tc.code)
 		if !strings.Contains(r.out, "+\terr := json.Unmarshal(res.RawStructuredContent, &f)") {
-			t.Errorf("%s: no diff of the fix in the output:\n%s", command, r.out)
+			t.Errorf("%s: no diff of the fix in the output:\n%s", tc.command, r.out)
 		}
 		if after := p.readFile(filepath.Join("weather", "weather.go")); after != before {
-			t.Errorf("%s changed weather.go", command)
+			t.Errorf("%s changed weather.go", tc.command)
 		}
+	}
+}
+
+// unfixable is a package with a finding that has no suggested fix: an
+// empty answer treated as an error.
+const unfixable = `package unfixable
+
+import (
+	"errors"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Rows returns the rows of a query tool's answer.
+func Rows(res *mcp.CallToolResult) ([]any, error) {
+	if res.IsError {
+		return nil, errors.New("query failed")
+	}
+	rows, _ := res.StructuredContent.([]any)
+	if len(rows) == 0 { // no fix: what to do instead depends on the caller
+		return nil, errors.New("no rows")
+	}
+	return rows, nil
+}
+`
+
+// -fix applies the fixes, then prints the findings that remain (those
+// without a fix) and exits 3; -fix -diff prints the patch and those
+// findings, and changes nothing.
+func TestFixLeavesFindingsWithoutFix(t *testing.T) {
+	slow(t)
+	p := newProject(t, "weather")
+	p.writeFile(filepath.Join("unfixable", "unfixable.go"), unfixable)
+	before := p.readFile(filepath.Join("weather", "weather.go"))
+
+	r := p.sh("mcpresult -fix -diff ./...").expect(t, standaloneFindingsExit)
+	expectOnlyEmptyResult(t, r)
+	if p.readFile(filepath.Join("weather", "weather.go")) != before {
+		t.Errorf("-fix -diff changed weather.go")
+	}
+
+	r = p.sh("mcpresult -fix ./...").expect(t, standaloneFindingsExit)
+	expectOnlyEmptyResult(t, r)
+	r.expectFindings(t, p, nil)
+	p.sh("go build ./...").expect(t, 0)
+
+	// With the finding that has no fix suppressed, -fix has nothing left.
+	p.writeFile(filepath.Join("unfixable", "unfixable.go"),
+		strings.Replace(unfixable, "// no fix:", "//nolint:emptyresult // the caller wants rows", 1))
+	r = p.sh("mcpresult -fix ./...").expect(t, 0)
+	if found := r.findingLines(); len(found) > 0 {
+		t.Errorf("findings remain after -fix:\n%s", r.out)
+	}
+}
+
+// expectOnlyEmptyResult fails unless the one finding printed is the
+// emptyresult one of the unfixable package.
+func expectOnlyEmptyResult(t *testing.T, r result) {
+	t.Helper()
+	found := r.findingLines()
+	if len(found) != 1 || found[0].check() != "emptyresult" || !strings.HasSuffix(found[0].file, "unfixable.go") {
+		t.Errorf("%s: want the one emptyresult finding of unfixable.go, got:\n%s", r.command, r.out)
 	}
 }

@@ -1,0 +1,67 @@
+package driver
+
+import (
+	"bufio"
+	"fmt"
+	"go/token"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// printText prints each finding as "file:line:col: message (check)", the
+// form of staticcheck and golangci-lint: the check's name is what a
+// //nolint:<check> comment or a -<check>=false flag needs. With
+// contextLines >= 0, the finding's lines follow, with that many lines of
+// context around them. Paths under dir print relative to it, as go vet
+// prints them.
+func printText(w io.Writer, findings []finding, contextLines int, dir string) error {
+	bw := bufio.NewWriter(w)
+	sources := make(map[string][]string) // file → lines, for -c
+	for _, f := range findings {
+		fmt.Fprintf(bw, "%s: %s (%s)\n", shortPosition(f.posn, dir), f.diag.Message, f.check.Name)
+		if contextLines >= 0 {
+			printContext(bw, sources, f.posn, f.end, contextLines)
+		}
+		for _, rel := range f.diag.Related {
+			posn := f.fset.Position(rel.Pos)
+			fmt.Fprintf(bw, "%s: \t%s\n", shortPosition(posn, dir), rel.Message)
+		}
+	}
+	return bw.Flush()
+}
+
+// printContext prints the lines from posn to end, with n lines around.
+func printContext(w io.Writer, sources map[string][]string, posn, end token.Position, n int) {
+	lines, ok := sources[posn.Filename]
+	if !ok {
+		data, _ := os.ReadFile(posn.Filename) // no context for a file that cannot be read
+		lines = strings.Split(string(data), "\n")
+		sources[posn.Filename] = lines
+	}
+	last := max(end.Line, posn.Line)
+	for i := posn.Line - n; i <= last+n; i++ {
+		if 1 <= i && i <= len(lines) {
+			fmt.Fprintf(w, "%d\t%s\n", i, lines[i-1])
+		}
+	}
+}
+
+// shortPosition is posn with its file relative to dir when it lies there.
+func shortPosition(posn token.Position, dir string) string {
+	posn.Filename = shortPath(posn.Filename, dir)
+	return posn.String()
+}
+
+// shortPath returns path relative to dir when path lies under dir.
+func shortPath(path, dir string) string {
+	if dir == "" || !filepath.IsAbs(path) {
+		return path
+	}
+	rel, err := filepath.Rel(dir, path)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return path
+	}
+	return rel
+}

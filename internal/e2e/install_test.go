@@ -1,0 +1,42 @@
+package e2e
+
+import (
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// install (e2e_test.go) installs mcpresult from a fresh checkout, as the
+// docs say. The binary knows its version from the checkout's commit, and
+// -V=full, which go vet reads, keeps the form of the go tools.
+func TestInstallFromCheckout(t *testing.T) {
+	p := newProject(t, "clean")
+	head, err := exec.Command("git", "-C", checkoutDir, "rev-parse", "--short=12", "HEAD").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := p.sh("mcpresult -version").expect(t, 0)
+	if !strings.Contains(r.out, strings.TrimSpace(string(head))) {
+		t.Errorf("mcpresult -version does not name the checkout's commit %s:\n%s", head, r.out)
+	}
+	full := p.sh("mcpresult -V=full").expect(t, 0)
+	if !regexp.MustCompile(`^\S*mcpresult version devel v\S+ buildID=[0-9a-f]{64}\n$`).MatchString(full.out) {
+		t.Errorf("mcpresult -V=full prints %q", full.out)
+	}
+}
+
+// Once the module is published, go install …@latest works; here the local
+// module proxy serves this tree under a pseudo-version, which -version prints.
+func TestInstallLatest(t *testing.T) {
+	slow(t)
+	p := newProject(t, "weather")
+	bin := filepath.Join(t.TempDir(), "bin")
+	p.env = []string{"GOBIN=" + bin, "PATH=" + bin + ":" + pathWithout(t, "mcpresult")}
+	p.sh(installCommand).expect(t, 0)
+	if r := p.sh("mcpresult -version").expect(t, 0); !strings.Contains(r.out, proxyVersion) {
+		t.Errorf("mcpresult -version does not print the module version %s:\n%s", proxyVersion, r.out)
+	}
+	p.sh("mcpresult ./...").expect(t, standaloneFindingsExit).expectFindings(t, p, wantFindings(t, "weather"))
+}

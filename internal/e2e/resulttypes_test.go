@@ -1,0 +1,36 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+)
+
+// A -resulttypes entry that names no type gets one warning that names it,
+// standalone and under go vet (which runs the tool once per package); the
+// entries that do name a type work as before.
+func TestResultTypesThatMatchNothing(t *testing.T) {
+	p := newProject(t)
+	const (
+		standalone = "mcpresult -resulttypes=example.com/nope.Thing,mcp.CallToolResult,example.com/e2e/mcpfork.CallToolResult ./..."
+		vet        = `go vet -vettool="$(command -v mcpresult || echo mcpresult)" -resulttypes=example.com/nope.Thing,mcp.CallToolResult,example.com/e2e/mcpfork.CallToolResult ./...`
+	)
+	for _, tc := range []struct {
+		command string
+		code    int
+	}{
+		{standalone, standaloneFindingsExit},
+		{vet, vetFindingsExit},
+	} {
+		r := p.sh(tc.command).expect(t, tc.code)
+		r.expectFindings(t, p, wantFindings(t, "weather", "forkclient"))
+		for _, name := range []string{"example.com/nope.Thing", "mcp.CallToolResult"} {
+			warning := "warning: -resulttypes: " + name + " matches nothing"
+			if n := strings.Count(r.out, warning); n != 1 {
+				t.Errorf("%s: %d warnings %q, want one:\n%s", tc.command, n, warning, r.out)
+			}
+		}
+		if strings.Contains(r.out, "mcpfork.CallToolResult matches nothing") {
+			t.Errorf("%s: a warning for a type that exists:\n%s", tc.command, r.out)
+		}
+	}
+}
