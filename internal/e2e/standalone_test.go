@@ -87,8 +87,8 @@ type jsonFinding struct {
 
 // textjsonFindings decodes -json output and returns the textjson findings
 // as "dir/file.go:line", checking the shape of each on the way: the
-// message is textjsonMessage, followed by suffix (under go vet, the
-// message ends with the check's name).
+// message starts with textjsonMessage and ends with suffix (under go vet,
+// the message ends with the check's name).
 func textjsonFindings(t *testing.T, p *project, r result, suffix string) []string {
 	t.Helper()
 	// go vet prints one object per package ({} when it has no findings):
@@ -110,7 +110,7 @@ func textjsonFindings(t *testing.T, p *project, r result, suffix string) []strin
 				t.Fatalf("%s: %s: textjson: not a list of findings: %s", r.command, pkg, raw)
 			}
 			for _, f := range findings {
-				if f.Message != textjsonMessage+suffix {
+				if !strings.HasPrefix(f.Message, textjsonMessage) || !strings.HasSuffix(f.Message, suffix) {
 					t.Errorf("%s: message %q", f.Posn, f.Message)
 				}
 				if len(f.SuggestedFixes) == 0 || len(f.SuggestedFixes[0].Edits) == 0 || f.SuggestedFixes[0].Message == "" {
