@@ -105,20 +105,20 @@ func TestGolangciLintMatchesStandalone(t *testing.T) {
 
 	customGcl := filepath.Join(p.dir, "custom-gcl")
 	p.writeFile(".golangci.yml", config)
-	compareWithStandalone(t, p.dir, "./...", customGcl)
+	compareWithStandalone(t, p.dir, "./...", customGcl, p.env)
 
 	clone := p.cloneMcpresult()
 	if err := os.WriteFile(filepath.Join(clone, ".golangci.yml"), []byte(config), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	compareWithStandalone(t, clone, "./examples/...", customGcl)
+	compareWithStandalone(t, clone, "./examples/...", customGcl, p.env)
 }
 
 // compareWithStandalone runs mcpresult -json and custom-gcl on the packages
-// in dir and compares their findings.
-func compareWithStandalone(t *testing.T, dir, packages, customGcl string) {
+// in dir, with the extra environment env, and compares their findings.
+func compareWithStandalone(t *testing.T, dir, packages, customGcl string, env []string) {
 	t.Helper()
-	want := standaloneFindings(t, dir, runShell(t, dir, "mcpresult -json "+packages, nil))
+	want := standaloneFindings(t, dir, runShell(t, dir, "mcpresult -json "+packages, env))
 	if len(want) == 0 {
 		t.Fatalf("mcpresult finds nothing in %s %s: nothing to compare", dir, packages)
 	}
@@ -128,7 +128,7 @@ func compareWithStandalone(t *testing.T, dir, packages, customGcl string) {
 			t.Fatalf("%d findings say %q: golangci-lint's max-same-issues shows %d; compare on code where no message repeats so often", n, message, maxSameIssues)
 		}
 	}
-	got := golangciFindings(dir, runShell(t, dir, customGcl+" run "+packages, nil))
+	got := golangciFindings(dir, runShell(t, dir, customGcl+" run "+packages, env))
 	sortFindings(got)
 	if !slices.Equal(got, want) {
 		t.Errorf("in %s %s, golangci-lint shows\n%s\nthe standalone binary\n%s", dir, packages, findingList(got), findingList(want))
@@ -337,6 +337,7 @@ func TestGolangciLintOfflineBuild(t *testing.T) {
 	script := docBlock(t, golangciPage, "offline build")
 	p.sh("set -e\n"+script).expect(t, 0)
 	p.writeFile(".golangci.yml", docBlock(t, golangciPage, ".golangci.yml"))
+	p.ownGolangciLock()
 	// One cache for both runs, so that a stale result would show.
 	p.env = append(p.env, "GOLANGCI_LINT_CACHE="+t.TempDir())
 	p.sh("./custom-gcl run ./...").expect(t, 1).expectFindings(t, p, wantFindings(t, "weather"))
@@ -374,6 +375,14 @@ func (p *project) customGcl() {
 		p.t.Fatal("building custom-gcl failed in an earlier test")
 	}
 	copyFile(p.t, customGclBinary, filepath.Join(p.dir, "custom-gcl"))
+	p.ownGolangciLock()
+}
+
+// ownGolangciLock gives the project's golangci-lint runs a lock file of
+// their own. golangci-lint refuses to run, after 5 s, while another one on
+// the machine holds $TMPDIR/golangci-lint.lock.
+func (p *project) ownGolangciLock() {
+	p.env = append(p.env, "TMPDIR="+p.t.TempDir())
 }
 
 var (
