@@ -342,18 +342,8 @@ func TestGolangciLintOfflineBuild(t *testing.T) {
 	p.env = append(p.env, "GOLANGCI_LINT_CACHE="+t.TempDir())
 	p.sh("./custom-gcl run ./...").expect(t, 1).expectFindings(t, p, wantFindings(t, "weather"))
 
-	// A plugin whose check linters have no analyzers: its init runs after
-	// the plugin's own and replaces their registrations.
-	silence := "package golangci\n\n" +
-		"import (\n\t\"github.com/golangci/plugin-module-register/register\"\n\t\"golang.org/x/tools/go/analysis\"\n)\n\n" +
-		"type silent struct{}\n\n" +
-		"func (silent) BuildAnalyzers() ([]*analysis.Analyzer, error) { return nil, nil }\n" +
-		"func (silent) GetLoadMode() string { return register.LoadModeTypesInfo }\n\n" +
-		"func init() {\n\tfor _, name := range []string{\"" + strings.Join(checkLinters, "\", \"") + "\"} {\n" +
-		"\t\tregister.Plugin(name, func(any) (register.LinterPlugin, error) { return silent{}, nil })\n\t}\n}\n"
-	if err := os.WriteFile(filepath.Join(clone, "plugin", "golangci", "zz_silence.go"), []byte(silence), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	// The same checks, reporting nothing (testdata/silentplugin.go).
+	copyFile(t, filepath.Join("testdata", "silentplugin.go"), filepath.Join(clone, "plugin", "golangci", "zz_silentplugin.go"))
 	lines := strings.Split(strings.TrimSpace(script), "\n")
 	p.sh("cd custom-gcl-build && "+lines[len(lines)-1]).expect(t, 0)
 	p.sh("./custom-gcl run ./...").expect(t, 0).expectFindings(t, p, nil)
