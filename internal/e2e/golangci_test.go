@@ -16,11 +16,8 @@ import (
 
 const golangciPage = "integrations/golangci-lint.md"
 
-// checkLinters are the plugin's linters, one per check, in the order of the
-// docs' .golangci.yml; settingsLinter holds their shared settings.
+// checkLinters are the plugin's linters that run a check, one each.
 var checkLinters = []string{"textjson", "onechannel", "emptyresult", "errmessage"}
-
-const settingsLinter = "mcpresult"
 
 // golangciFinding is a finding as golangci-lint prints it: place, message
 // and, in parentheses, the linter.
@@ -187,9 +184,9 @@ func findingList(findings []golangciFinding) string {
 	return b.String()
 }
 
-// allChecksPackage writes a package with one finding of each check, at the
-// lines of testdata/e2e/nolintcheck where a //nolint:<check> directive
-// silences it there, and returns the findings it should give, as
+// allChecksPackage writes package allchecks: testdata/e2e/nolintcheck
+// without its //nolint:<check> directives. It returns the findings it
+// should give, one of each check at the line of its directive, as
 // "allchecks/allchecks.go:line (check)".
 func (p *project) allChecksPackage() []string {
 	p.t.Helper()
@@ -212,12 +209,12 @@ func (p *project) allChecksPackage() []string {
 	return want
 }
 
-// findingsIn returns "dir/file.go:line (linter)" for each finding
-// golangci-lint printed for the package dir.
+// findingsIn returns "dir/file.go:line (check)" for each finding of a
+// check golangci-lint printed for the package dir.
 func findingsIn(p *project, r result, dir string) []string {
 	var got []string
 	for _, f := range golangciFindings(p.dir, r) {
-		if strings.HasPrefix(f.pos, dir+"/") {
+		if strings.HasPrefix(f.pos, dir+"/") && slices.Contains(checkLinters, f.linter) {
 			line := f.pos[:strings.LastIndex(f.pos, ":")]
 			got = append(got, line+" ("+f.linter+")")
 		}
@@ -236,6 +233,9 @@ func TestGolangciLintNolint(t *testing.T) {
 	p.customGcl()
 	want := p.allChecksPackage()
 	config := strings.Replace(docBlock(t, golangciPage, ".golangci.yml"), "    - errmessage\n", "    - errmessage\n    - nolintlint\n", 1)
+	if !strings.Contains(config, "    - nolintlint\n") {
+		t.Fatal("the .golangci.yml of the docs does not enable errmessage: cannot add nolintlint after it")
+	}
 	p.writeFile(".golangci.yml", config)
 
 	r := p.sh("./custom-gcl run ./...")
@@ -277,7 +277,7 @@ func TestGolangciLintSettings(t *testing.T) {
 	all := p.allChecksPackage()
 	config := docBlock(t, golangciPage, ".golangci.yml")
 	enableAll := "  enable:\n    - textjson\n    - onechannel\n    - emptyresult\n    - errmessage\n"
-	for _, old := range []string{"result-types: []", enableAll} {
+	for _, old := range []string{"result-types: []", "  default: none\n" + enableAll} {
 		if !strings.Contains(config, old) {
 			t.Fatalf("the .golangci.yml of the docs has no %q", old)
 		}
@@ -297,10 +297,11 @@ func TestGolangciLintSettings(t *testing.T) {
 		want         []string
 	}{
 		{"defaults", config, "allchecks", all},
-		{"disable a check", strings.Replace(config, "  settings:\n", "  disable:\n    - textjson\n  settings:\n", 1), "allchecks", without("textjson")},
+		{"golangci-lint's default linters", strings.Replace(config, "  default: none\n"+enableAll, "", 1), "allchecks", all},
+		{"disable a check", strings.Replace(config, "\n  settings:\n", "\n  disable:\n    - textjson\n  settings:\n", 1), "allchecks", without("textjson")},
 		{"enable a check alone", strings.Replace(config, enableAll, "  enable:\n    - onechannel\n", 1), "allchecks", only("onechannel")},
 		{"result-types", withResultTypes, "forkclient", []string{forkFinding}},
-		{"result-types with mcpresult disabled", strings.Replace(withResultTypes, "  settings:\n", "  disable:\n    - mcpresult\n  settings:\n", 1), "forkclient", []string{forkFinding}},
+		{"result-types with mcpresult disabled", strings.Replace(withResultTypes, "\n  settings:\n", "\n  disable:\n    - mcpresult\n  settings:\n", 1), "forkclient", []string{forkFinding}},
 		{"no result-types", config, "forkclient", nil},
 	} {
 		p.writeFile(".golangci.yml", tc.config)

@@ -20,6 +20,13 @@ func TestGoToolFromCheckout(t *testing.T) {
 	goLine := regexp.MustCompile(`(?m)^go .*$`)
 	before := goLine.FindString(p.readFile("go.mod"))
 
+	// Before the tool is added, the vet recipe of the docs fails instead of
+	// running go vet's own checks.
+	vetCommand := `go vet -vettool="$(go tool -n mcpresult || echo mcpresult)" ./...`
+	if r := p.sh(vetCommand).expect(t, 2); !strings.Contains(r.out, "mcpresult -flags failed") {
+		t.Errorf("%s: without the tool, no word of the missing mcpresult:\n%s", vetCommand, r.out)
+	}
+
 	p.sh("go mod edit -replace github.com/mcpresult/mcpresult=../mcpresult -tool github.com/mcpresult/mcpresult/cmd/mcpresult").expect(t, 0)
 	p.sh("go mod tidy").expect(t, 0)
 	goMod := p.readFile("go.mod")
@@ -39,6 +46,6 @@ func TestGoToolFromCheckout(t *testing.T) {
 
 	r := p.sh("go tool mcpresult ./...").expect(t, standaloneFindingsExit)
 	r.expectFindings(t, p, wantFindings(t, "weather"))
-	r = p.sh("go vet -vettool=$(go tool -n mcpresult) ./...").expect(t, vetFindingsExit)
+	r = p.sh(vetCommand).expect(t, vetFindingsExit)
 	r.expectFindings(t, p, wantFindings(t, "weather"))
 }

@@ -51,7 +51,7 @@ func TestPreCommitTryRepo(t *testing.T) {
 	r = p.sh("pre-commit try-repo $MCPRESULT_REPO mcpresult-vet --all-files").expect(t, 1)
 	r.expectFindings(t, p, wantFindings(t, "weather"))
 
-	clean := preCommitProject(t, "clean", "suppressed", "mcpfork", "forkclient")
+	clean := preCommitProject(t, "clean", "suppressed", "nolintcheck", "mcpfork", "forkclient")
 	for _, command := range []string{
 		"pre-commit try-repo $MCPRESULT_REPO mcpresult --all-files",
 		"pre-commit try-repo $MCPRESULT_REPO mcpresult-vet --all-files",
