@@ -247,7 +247,7 @@ func TestGolangciLintNolint(t *testing.T) {
 	}
 	for _, f := range golangciFindings(p.dir, r) {
 		if f.linter == "nolintlint" {
-			t.Errorf("nolintlint: %s: %s", f.pos, f.message)
+			t.Errorf("nolintlint: %s: %s (under golangci-lint, the checks must leave //nolint and //nolint:<check> to golangci-lint, not drop the findings themselves)", f.pos, f.message)
 		}
 	}
 	noUnknownLinters(t, r)
