@@ -1,71 +1,322 @@
 package e2e
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
+	"maps"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
-	"time"
 )
 
 const golangciPage = "integrations/golangci-lint.md"
 
-// TestGolangciLint builds a custom golangci-lint with the mcpresult plugin,
-// the offline way docs/integrations/golangci-lint.md describes (golangci-lint
-// custom clones golangci-lint from GitHub; this needs only the module proxy),
-// and runs it on the fixture with the .golangci.yml of the docs.
+// checkLinters are the plugin's linters that run a check, one each.
+var checkLinters = []string{"textjson", "onechannel", "emptyresult", "errmessage"}
+
+// golangciFinding is a finding as golangci-lint prints it: place, message
+// and, in parentheses, the linter.
+type golangciFinding struct {
+	pos     string // dir/file.go:line:col, relative to the directory it ran in
+	message string
+	linter  string
+}
+
+func (f golangciFinding) String() string { return f.pos + ": " + f.message + " (" + f.linter + ")" }
+
+var golangciLine = regexp.MustCompile(`^(\S+\.go:\d+:\d+): (.*) \(([\w-]+)\)$`)
+
+// golangciFindings returns the findings in golangci-lint's text output, in
+// the order printed.
+func golangciFindings(dir string, r result) []golangciFinding {
+	var found []golangciFinding
+	for _, line := range strings.Split(r.out, "\n") {
+		if m := golangciLine.FindStringSubmatch(line); m != nil {
+			found = append(found, golangciFinding{pos: relativeTo(dir, m[1]), message: m[2], linter: m[3]})
+		}
+	}
+	return found
+}
+
+// relativeTo makes the path at the start of a "path:line:col" relative to dir.
+func relativeTo(dir, pos string) string {
+	if filepath.IsAbs(pos) {
+		if rel, err := filepath.Rel(dir, pos); err == nil {
+			return filepath.ToSlash(rel)
+		}
+	}
+	return filepath.ToSlash(pos)
+}
+
+// TestGolangciLint builds golangci-lint with the plugin as the docs say
+// (golangci-lint custom, the plugin from a checkout) and runs it on the
+// fixture with the docs' .golangci.yml: findings name their check, the
+// suppression comments hold, and SARIF has the check as ruleId.
 func TestGolangciLint(t *testing.T) {
 	slow(t)
 	p := newProject(t)
-	buildCustomGolangci(t, p)
+	p.customGcl()
 	p.writeFile(".golangci.yml", docBlock(t, golangciPage, ".golangci.yml"))
 
-	// The findings, with //nolint:mcpresult, //nolint:textjson and
-	// //lint:ignore textjson honoured in suppressed/.
 	r := p.sh("./custom-gcl run ./...").expect(t, 1)
 	r.expectFindings(t, p, wantFindings(t, "weather"))
-	if !strings.Contains(r.out, "(mcpresult)") {
-		t.Errorf("golangci-lint does not name the linter mcpresult:\n%s", r.out)
+	for _, f := range golangciFindings(p.dir, r) {
+		if strings.Contains(f.message, textjsonMessage) && f.linter != "textjson" {
+			t.Errorf("%s: reported by linter %s, want textjson", f.pos, f.linter)
+		}
 	}
+	noUnknownLinters(t, r)
 
-	// SARIF, for code-scanning upload.
 	p.sh("./custom-gcl run --output.sarif.path=mcpresult.sarif ./...").expect(t, 1)
 	checkSARIF(t, p, "mcpresult.sarif", wantFindings(t, "weather"))
 }
 
-// TestGolangciLintSettings checks that the plugin's settings take effect and
-// that an unknown setting is an error.
+// noUnknownLinters fails the test if golangci-lint did not know a name in
+// a //nolint directive (suppressed/ has //nolint:mcpresult and
+// //nolint:textjson).
+func noUnknownLinters(t *testing.T, r result) {
+	t.Helper()
+	if strings.Contains(r.out, "Found unknown linters") {
+		t.Errorf("%s: golangci-lint does not know a linter of a //nolint directive:\n%s", r.command, r.out)
+	}
+}
+
+// TestGolangciLintMatchesStandalone runs golangci-lint with its default
+// settings on the fixture and on the README's example, and the standalone
+// binary on both: golangci-lint must show every finding, under its check's
+// name. (Where a message repeats more than max-same-issues allows,
+// golangci-lint hides the rest for every linter; neither has such.)
+func TestGolangciLintMatchesStandalone(t *testing.T) {
+	slow(t)
+	p := newProject(t)
+	p.customGcl()
+	config := docBlock(t, golangciPage, ".golangci.yml")
+	if strings.Contains(config, "issues:") {
+		t.Fatalf("the .golangci.yml of the docs changes golangci-lint's issue settings; this test is about the defaults")
+	}
+
+	customGcl := filepath.Join(p.dir, "custom-gcl")
+	p.writeFile(".golangci.yml", config)
+	compareWithStandalone(t, p.dir, "./...", customGcl, p.env)
+
+	clone := p.cloneMcpresult()
+	if err := os.WriteFile(filepath.Join(clone, ".golangci.yml"), []byte(config), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	compareWithStandalone(t, clone, "./examples/...", customGcl, p.env)
+}
+
+// compareWithStandalone runs mcpresult -json and custom-gcl on the packages
+// in dir, with the extra environment env, and compares their findings.
+func compareWithStandalone(t *testing.T, dir, packages, customGcl string, env []string) {
+	t.Helper()
+	want := standaloneFindings(t, dir, runShell(t, dir, "mcpresult -json "+packages, env))
+	if len(want) == 0 {
+		t.Fatalf("mcpresult finds nothing in %s %s: nothing to compare", dir, packages)
+	}
+	const maxSameIssues = 3 // golangci-lint's default
+	for message, n := range countMessages(want) {
+		if n > maxSameIssues {
+			t.Fatalf("%d findings say %q: golangci-lint's max-same-issues shows %d; compare on code where no message repeats so often", n, message, maxSameIssues)
+		}
+	}
+	got := golangciFindings(dir, runShell(t, dir, customGcl+" run "+packages, env))
+	sortFindings(got)
+	if !slices.Equal(got, want) {
+		t.Errorf("in %s %s, golangci-lint shows\n%s\nthe standalone binary\n%s", dir, packages, findingList(got), findingList(want))
+	}
+}
+
+// standaloneFindings decodes mcpresult -json output (package → check →
+// findings) into findings as golangci-lint would print them, once each
+// (a package and its test variant report the same ones), sorted.
+func standaloneFindings(t *testing.T, dir string, r result) []golangciFinding {
+	t.Helper()
+	seen := map[golangciFinding]bool{}
+	dec := json.NewDecoder(strings.NewReader(r.out))
+	for dec.More() {
+		var report map[string]map[string]json.RawMessage
+		if err := dec.Decode(&report); err != nil {
+			t.Fatalf("%s: output is not JSON: %v\n%s", r.command, err, r.out)
+		}
+		for _, byCheck := range report {
+			for check, raw := range byCheck {
+				var findings []struct {
+					Posn    string `json:"posn"`
+					Message string `json:"message"`
+				}
+				if json.Unmarshal(raw, &findings) != nil {
+					t.Fatalf("%s: %s did not run: %s", r.command, check, raw)
+				}
+				for _, f := range findings {
+					seen[golangciFinding{pos: relativeTo(dir, f.Posn), message: f.Message, linter: check}] = true
+				}
+			}
+		}
+	}
+	found := slices.Collect(maps.Keys(seen))
+	sortFindings(found)
+	return found
+}
+
+func sortFindings(findings []golangciFinding) {
+	slices.SortFunc(findings, func(a, b golangciFinding) int { return strings.Compare(a.String(), b.String()) })
+}
+
+func countMessages(findings []golangciFinding) map[string]int {
+	n := map[string]int{}
+	for _, f := range findings {
+		n[f.message]++
+	}
+	return n
+}
+
+func findingList(findings []golangciFinding) string {
+	var b strings.Builder
+	for _, f := range findings {
+		b.WriteString("\t" + f.String() + "\n")
+	}
+	return b.String()
+}
+
+// allChecksPackage writes package allchecks: testdata/e2e/nolintcheck
+// without its //nolint:<check> directives. It returns the findings it
+// should give, one of each check at the line of its directive, as
+// "allchecks/allchecks.go:line (check)".
+func (p *project) allChecksPackage() []string {
+	p.t.Helper()
+	src := p.readFile(filepath.Join("nolintcheck", "nolintcheck.go"))
+	directive := regexp.MustCompile(` //nolint:(\w+) //.*`)
+	var want []string
+	lines := strings.Split(src, "\n")
+	for i, line := range lines {
+		if m := directive.FindStringSubmatch(line); m != nil {
+			want = append(want, "allchecks/allchecks.go:"+strconv.Itoa(i+1)+" ("+m[1]+")")
+			lines[i] = directive.ReplaceAllString(line, "")
+		}
+	}
+	src = strings.Replace(strings.Join(lines, "\n"), "package nolintcheck", "package allchecks", 1)
+	p.writeFile(filepath.Join("allchecks", "allchecks.go"), src)
+	slices.Sort(want)
+	if len(want) != len(checkLinters) {
+		p.t.Fatalf("testdata/e2e/nolintcheck silences %q, want one finding of each of %q", want, checkLinters)
+	}
+	return want
+}
+
+// findingsIn returns "dir/file.go:line (check)" for each finding of a
+// check golangci-lint printed for the package dir.
+func findingsIn(p *project, r result, dir string) []string {
+	var got []string
+	for _, f := range golangciFindings(p.dir, r) {
+		if strings.HasPrefix(f.pos, dir+"/") && slices.Contains(checkLinters, f.linter) {
+			line := f.pos[:strings.LastIndex(f.pos, ":")]
+			got = append(got, line+" ("+f.linter+")")
+		}
+	}
+	slices.Sort(got)
+	return got
+}
+
+// TestGolangciLintNolint checks that golangci-lint applies //nolint:<check>
+// as its own directive: nolintlint finds each one used, and golangci-lint
+// knows every name. The same package without the directives has the
+// findings they silence.
+func TestGolangciLintNolint(t *testing.T) {
+	slow(t)
+	p := newProject(t)
+	p.customGcl()
+	want := p.allChecksPackage()
+	config := strings.Replace(docBlock(t, golangciPage, ".golangci.yml"), "    - errmessage\n", "    - errmessage\n    - nolintlint\n", 1)
+	if !strings.Contains(config, "    - nolintlint\n") {
+		t.Fatal("the .golangci.yml of the docs does not enable errmessage: cannot add nolintlint after it")
+	}
+	p.writeFile(".golangci.yml", config)
+
+	r := p.sh("./custom-gcl run ./...")
+	if got := findingsIn(p, r, "allchecks"); !slices.Equal(got, want) {
+		t.Errorf("without the directives: findings\n got %q\nwant %q", got, want)
+	}
+	if got := findingsIn(p, r, "nolintcheck"); len(got) != 0 {
+		t.Errorf("//nolint:<check> does not silence %q", got)
+	}
+	for _, f := range golangciFindings(p.dir, r) {
+		if f.linter == "nolintlint" {
+			t.Errorf("nolintlint: %s: %s (under golangci-lint, the checks must leave //nolint and //nolint:<check> to golangci-lint, not drop the findings themselves)", f.pos, f.message)
+		}
+	}
+	noUnknownLinters(t, r)
+
+	// As docs/suppression.md says: with the mcpresult linter enabled,
+	// nolintlint reports //nolint:mcpresult as unused, since the checks
+	// drop what it covers before golangci-lint sees it.
+	p.writeFile(".golangci.yml", strings.Replace(config, "    - nolintlint\n", "    - nolintlint\n    - mcpresult\n", 1))
+	r = p.sh("./custom-gcl run ./...")
+	var nolintlint []string
+	for _, f := range golangciFindings(p.dir, r) {
+		if f.linter == "nolintlint" {
+			nolintlint = append(nolintlint, f.pos+": "+f.message)
+		}
+	}
+	if len(nolintlint) != 1 || !strings.Contains(nolintlint[0], "//nolint:mcpresult") {
+		t.Errorf("with mcpresult enabled, nolintlint reports %q, want //nolint:mcpresult of suppressed/ alone", nolintlint)
+	}
+}
+
+// TestGolangciLintSettings checks golangci-lint's switches per check, the
+// shared result-types, and that bad settings are errors.
 func TestGolangciLintSettings(t *testing.T) {
 	slow(t)
 	p := newProject(t)
-	buildCustomGolangci(t, p)
+	p.customGcl()
+	all := p.allChecksPackage()
 	config := docBlock(t, golangciPage, ".golangci.yml")
-	for _, tc := range []struct {
-		name, old, new string
-		want           []string
-	}{
-		{"result-types", "result-types: []", "result-types: [" + forkResultType + "]", wantFindings(t, "weather", "forkclient")},
-		{"disable", "disable: []", "disable: [textjson]", nil},
-		{"enable", "disable: []", "enable: [textjson]", wantFindings(t, "weather")},
-	} {
-		if !strings.Contains(config, tc.old) {
-			t.Fatalf("the .golangci.yml of the docs has no %q", tc.old)
+	enableAll := "  enable:\n    - textjson\n    - onechannel\n    - emptyresult\n    - errmessage\n"
+	for _, old := range []string{"result-types: []", "  default: none\n" + enableAll} {
+		if !strings.Contains(config, old) {
+			t.Fatalf("the .golangci.yml of the docs has no %q", old)
 		}
-		p.writeFile(".golangci.yml", strings.Replace(config, tc.old, tc.new, 1))
+	}
+	withResultTypes := strings.Replace(config, "result-types: []", "result-types: ["+forkResultType+"]", 1)
+	forkFinding := wantFindings(t, "forkclient")[0] + " (textjson)"
+	without := func(check string) []string {
+		return slices.DeleteFunc(slices.Clone(all), func(f string) bool { return strings.HasSuffix(f, "("+check+")") })
+	}
+	only := func(check string) []string {
+		return slices.DeleteFunc(slices.Clone(all), func(f string) bool { return !strings.HasSuffix(f, "("+check+")") })
+	}
+
+	for _, tc := range []struct {
+		name, config string
+		dir          string
+		want         []string
+	}{
+		{"defaults", config, "allchecks", all},
+		{"golangci-lint's default linters", strings.Replace(config, "  default: none\n"+enableAll, "", 1), "allchecks", all},
+		{"disable a check", strings.Replace(config, "\n  settings:\n", "\n  disable:\n    - textjson\n  settings:\n", 1), "allchecks", without("textjson")},
+		{"enable a check alone", strings.Replace(config, enableAll, "  enable:\n    - onechannel\n", 1), "allchecks", only("onechannel")},
+		{"result-types", withResultTypes, "forkclient", []string{forkFinding}},
+		{"result-types with mcpresult disabled", strings.Replace(withResultTypes, "\n  settings:\n", "\n  disable:\n    - mcpresult\n  settings:\n", 1), "forkclient", []string{forkFinding}},
+		{"no result-types", config, "forkclient", nil},
+	} {
+		p.writeFile(".golangci.yml", tc.config)
 		r := p.sh("./custom-gcl run ./...")
-		r.expectFindings(t, p, tc.want)
+		if got := findingsIn(p, r, tc.dir); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: findings in %s\n got %q\nwant %q", tc.name, tc.dir, got, tc.want)
+		}
 	}
 
 	for _, tc := range []struct{ old, new, wantErr string }{
-		{"disable: []", "colour: red", `unknown field "colour"`},
-		{"disable: []", "disable: [nosuchcheck]", `no check is called "nosuchcheck"`},
+		{"result-types: []", "colour: red", `mcpresult settings: decoding settings: json: unknown field "colour"`},
 		{"result-types: []", "result-types: [CallToolResult]", `not of the form import/path.TypeName`},
+		{"result-types: []", "disable: [textjson]", `"disable" is no longer a setting`},
+		{"      textjson:\n        type: module\n", "      textjson:\n        type: module\n        settings:\n          result-types: []\n",
+			`put them under linters.settings.custom.mcpresult.settings`},
 	} {
 		p.writeFile(".golangci.yml", strings.Replace(config, tc.old, tc.new, 1))
 		r := p.sh("./custom-gcl run ./...")
@@ -75,73 +326,149 @@ func TestGolangciLintSettings(t *testing.T) {
 	}
 }
 
-// buildCustomGolangci runs the offline build of the docs in p (the
-// custom-gcl-build/ dir, a nested module, then ./custom-gcl). The last step,
-// go build, is cached under the temp dir, keyed by the build's go.sum (which
-// pins this tree through the local proxy's version) and main.go.
-func buildCustomGolangci(t *testing.T, p *project) {
-	t.Helper()
-	checkCustomGclConfig(t)
+// TestGolangciLintOfflineBuild builds golangci-lint with the plugin the
+// offline way of the docs (a module of one's own, from the module proxy
+// and a checkout), and checks that a rebuild with another plugin is not
+// served the cached results of the first.
+func TestGolangciLintOfflineBuild(t *testing.T) {
+	slow(t)
+	p := newProject(t)
+	clone := p.cloneMcpresult()
 	p.writeFile(filepath.Join("custom-gcl-build", "main.go"), docBlock(t, golangciPage, "main.go"))
 	script := docBlock(t, golangciPage, "offline build")
-	lines := strings.Split(strings.TrimSpace(script), "\n")
-	build := lines[len(lines)-1]
-	if !strings.HasPrefix(build, "go build ") {
-		t.Fatalf("the offline build of the docs does not end with go build: %q", build)
-	}
-	start := time.Now()
-	p.sh("set -e\n"+strings.Join(lines[:len(lines)-1], "\n")).expect(t, 0)
+	p.sh("set -e\n"+script).expect(t, 0)
+	p.writeFile(".golangci.yml", docBlock(t, golangciPage, ".golangci.yml"))
+	p.ownGolangciLock()
+	// One cache for both runs, so that a stale result would show.
+	p.env = append(p.env, "GOLANGCI_LINT_CACHE="+t.TempDir())
+	p.sh("./custom-gcl run ./...").expect(t, 1).expectFindings(t, p, wantFindings(t, "weather"))
 
-	goSum := p.readFile(filepath.Join("custom-gcl-build", "go.sum"))
-	key := sha256.Sum256([]byte(goSum + p.readFile(filepath.Join("custom-gcl-build", "main.go"))))
-	cached := filepath.Join(os.TempDir(), "mcpresult-e2e-cache", "custom-gcl-"+hex.EncodeToString(key[:8]))
-	if _, err := os.Stat(cached); err == nil {
-		copyFile(t, cached, filepath.Join(p.dir, "custom-gcl"))
-		t.Logf("custom golangci-lint from the cache %s (%s)", cached, time.Since(start).Round(time.Second))
-		return
+	// The same checks, reporting nothing (testdata/silentplugin.go).
+	copyFile(t, filepath.Join("testdata", "silentplugin.go"), filepath.Join(clone, "plugin", "golangci", "zz_silentplugin.go"))
+	lines := strings.Split(strings.TrimSpace(script), "\n")
+	p.sh("cd custom-gcl-build && "+lines[len(lines)-1]).expect(t, 0)
+	p.sh("./custom-gcl run ./...").expect(t, 0).expectFindings(t, p, nil)
+}
+
+// customGcl puts ./custom-gcl in the project: golangci-lint with the
+// plugin, built as section 1 of the docs says, with golangci-lint custom
+// from the docs' .custom-gcl.yml and mcpresult cloned next to the project.
+// The build runs once per test run, in the first project that asks; the
+// others get a copy.
+func (p *project) customGcl() {
+	p.t.Helper()
+	customGclOnce.Do(func() {
+		built := p.buildCustomGcl()
+		customGclBinary = filepath.Join(workRoot, "custom-gcl")
+		copyFile(p.t, built, customGclBinary)
+	})
+	if customGclBinary == "" {
+		p.t.Fatal("building custom-gcl failed in an earlier test")
 	}
-	p.sh("cd custom-gcl-build && "+build).expect(t, 0)
-	t.Logf("custom golangci-lint built in %s", time.Since(start).Round(time.Second))
-	// Keep one binary (~100 MB): drop those of earlier trees.
-	stale, _ := filepath.Glob(filepath.Join(filepath.Dir(cached), "custom-gcl-*"))
-	for _, f := range stale {
-		os.Remove(f)
+	copyFile(p.t, customGclBinary, filepath.Join(p.dir, "custom-gcl"))
+	p.ownGolangciLock()
+}
+
+// ownGolangciLock gives the project's golangci-lint runs a lock file of
+// their own. golangci-lint refuses to run, after 5 s, while another one on
+// the machine holds $TMPDIR/golangci-lint.lock.
+func (p *project) ownGolangciLock() {
+	p.env = append(p.env, "TMPDIR="+p.t.TempDir())
+}
+
+var (
+	customGclOnce   sync.Once
+	customGclBinary string
+)
+
+// buildCustomGcl runs golangci-lint custom in the project and returns the
+// path of the binary it wrote. golangci-lint custom clones golangci-lint
+// from GitHub, which the tests cannot reach: git's url.<base>.insteadOf,
+// which it passes on, sends the clone to a repository made from the
+// golangci-lint module of the same version.
+func (p *project) buildCustomGcl() string {
+	p.t.Helper()
+	checkCustomGclConfig(p.t)
+	p.cloneMcpresult()
+	customConfig := docBlock(p.t, golangciPage, ".custom-gcl.yml")
+	p.writeFile(".custom-gcl.yml", customConfig)
+	version := golangciVersion(p.t, customConfig)
+	env := append(slices.Clone(p.env),
+		"PATH="+golangciLintDir(p.t, version)+string(os.PathListSeparator)+os.Getenv("PATH"),
+		"GIT_CONFIG_COUNT=1",
+		"GIT_CONFIG_KEY_0=url.file://"+golangciMirror(p.t, version)+".insteadOf",
+		"GIT_CONFIG_VALUE_0=https://github.com/golangci/golangci-lint.git",
+	)
+	runShell(p.t, p.dir, "golangci-lint custom", env).expect(p.t, 0)
+	return filepath.Join(p.dir, "custom-gcl")
+}
+
+func golangciVersion(t *testing.T, customConfig string) string {
+	t.Helper()
+	m := regexp.MustCompile(`(?m)^version: (v\S+)`).FindStringSubmatch(customConfig)
+	if m == nil {
+		t.Fatalf("the .custom-gcl.yml of the docs names no golangci-lint version:\n%s", customConfig)
 	}
-	if err := os.MkdirAll(filepath.Dir(cached), 0o755); err != nil {
-		t.Fatal(err)
+	return m[1]
+}
+
+// golangciLintDir returns a directory holding golangci-lint of the version,
+// installed from the module proxy.
+func golangciLintDir(t *testing.T, version string) string {
+	t.Helper()
+	dir := filepath.Join(workRoot, "golangci-lint-"+version)
+	cmd := "go install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@" + version
+	runShell(t, workRoot, cmd, []string{"GOBIN=" + dir}).expect(t, 0)
+	return dir
+}
+
+// golangciMirror returns a git repository of golangci-lint's source at the
+// version, tagged with it, as golangci-lint custom clones it.
+func golangciMirror(t *testing.T, version string) string {
+	t.Helper()
+	out, err := exec.Command("go", "mod", "download", "-json", "github.com/golangci/golangci-lint/v2@"+version).Output()
+	if err != nil {
+		t.Fatalf("go mod download golangci-lint %s: %v", version, err)
 	}
-	copyFile(t, filepath.Join(p.dir, "custom-gcl"), cached+".tmp")
-	if err := os.Rename(cached+".tmp", cached); err != nil {
-		t.Fatal(err)
+	var module struct{ Dir string }
+	if err := json.Unmarshal(out, &module); err != nil || module.Dir == "" {
+		t.Fatalf("go mod download golangci-lint %s: no directory in %s", version, out)
 	}
+	mirror := filepath.Join(workRoot, "golangci-lint.git")
+	script := "set -e\ncp -R " + module.Dir + "/. " + mirror + "\nchmod -R u+w " + mirror +
+		"\ncd " + mirror + "\ngit init -q -b main\ngit add -A\ngit -c user.name=e2e -c user.email=e2e@example.com commit -q -m " + version +
+		"\ngit tag " + version
+	runShell(t, workRoot, script, nil).expect(t, 0)
+	return mirror
 }
 
 // checkCustomGclConfig checks that the repository's .custom-gcl.yml (for
-// golangci-lint custom) asks for the same golangci-lint version and plugin
-// import as the offline build of the docs.
+// golangci-lint custom in a checkout) is the docs' one with path: . and
+// that the offline build asks for the same golangci-lint version.
 func checkCustomGclConfig(t *testing.T) {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(repoRoot, ".custom-gcl.yml"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	yml := string(data)
-	script := docBlock(t, golangciPage, "offline build")
-	version := regexp.MustCompile(`(?m)^version: (v\S+)`).FindStringSubmatch(yml)
-	if version == nil || !strings.Contains(script, "github.com/golangci/golangci-lint/v2@"+version[1]) {
+	docs := docBlock(t, golangciPage, ".custom-gcl.yml")
+	settings := func(yml string) string {
+		var kept []string
+		for _, line := range strings.Split(yml, "\n") {
+			if trimmed := strings.TrimSpace(line); trimmed != "" && !strings.HasPrefix(trimmed, "#") {
+				kept = append(kept, line)
+			}
+		}
+		return strings.Join(kept, "\n")
+	}
+	if want := strings.Replace(settings(docs), "path: ../mcpresult", "path: .", 1); settings(string(data)) != want {
+		t.Errorf("the repository's .custom-gcl.yml is not the docs' one with path: .\n%s\n----\n%s", data, want)
+	}
+	if version := golangciVersion(t, docs); !strings.Contains(docBlock(t, golangciPage, "offline build"), "github.com/golangci/golangci-lint/v2@"+version) {
 		t.Errorf(".custom-gcl.yml and the offline build of the docs ask for different golangci-lint versions")
 	}
-	main := docBlock(t, golangciPage, "main.go")
-	for _, want := range []string{"module: github.com/mcpresult/mcpresult", "import: github.com/mcpresult/mcpresult/plugin/golangci"} {
-		if !strings.Contains(yml, want) {
-			t.Errorf(".custom-gcl.yml has no %q", want)
-		}
-	}
-	if !strings.Contains(main, `_ "github.com/mcpresult/mcpresult/plugin/golangci"`) {
+	if !strings.Contains(docBlock(t, golangciPage, "main.go"), `_ "github.com/mcpresult/mcpresult/plugin/golangci"`) {
 		t.Errorf("the main.go of the docs does not import the plugin")
-	}
-	if custom := docBlock(t, golangciPage, ".custom-gcl.yml"); custom != yml {
-		t.Errorf("the .custom-gcl.yml of the docs differs from the repository's:\n%s\n----\n%s", custom, yml)
 	}
 }
 
@@ -156,7 +483,8 @@ func copyFile(t *testing.T, from, to string) {
 	}
 }
 
-// checkSARIF checks the structure code scanning needs, and the findings.
+// checkSARIF checks the structure code scanning needs, and that the
+// textjson findings are there with the check as ruleId.
 func checkSARIF(t *testing.T, p *project, name string, want []string) {
 	t.Helper()
 	var sarif struct {
@@ -204,6 +532,9 @@ func checkSARIF(t *testing.T, p *project, name string, want []string) {
 			continue
 		}
 		if strings.Contains(r.Message.Text, textjsonMessage) {
+			if r.RuleID != "textjson" {
+				t.Errorf("%s: ruleId %q for a textjson finding, want textjson", name, r.RuleID)
+			}
 			got = append(got, p.rel(loc.ArtifactLocation.URI)+":"+strconv.Itoa(loc.Region.StartLine))
 		}
 	}

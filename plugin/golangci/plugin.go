@@ -1,13 +1,15 @@
-// Package golangci registers the mcpresult suite as a golangci-lint v2
-// module plugin, under the one linter name "mcpresult".
+// Package golangci registers the mcpresult checks as golangci-lint v2
+// module plugins: one linter per check (textjson, onechannel, emptyresult,
+// errmessage), so that golangci-lint names the check of each finding,
+// knows //nolint:<check>, and applies its per-linter limits and switches
+// to each check; and one more, mcpresult, which holds the settings the
+// checks share and reports nothing itself.
 //
 // Build a custom golangci-lint with it (see .custom-gcl.yml and
-// docs/integrations/golangci-lint.md), then enable it in .golangci.yml:
+// docs/integrations/golangci-lint.md), then declare the linters in
+// .golangci.yml:
 //
 //	linters:
-//	  default: none
-//	  enable:
-//	    - mcpresult
 //	  settings:
 //	    custom:
 //	      mcpresult:
@@ -15,14 +17,13 @@
 //	        settings:
 //	          result-types:
 //	            - example.com/fork/mcp.CallToolResult
-//	          disable:
-//	            - textjson
+//	      textjson: {type: module}
+//	      onechannel: {type: module}
+//	      emptyresult: {type: module}
+//	      errmessage: {type: module}
 package golangci
 
 import (
-	"fmt"
-	"slices"
-
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
 
@@ -30,72 +31,43 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/config"
 )
 
-// Name is the linter name in .golangci.yml and in //nolint:mcpresult.
-const Name = "mcpresult"
+// SettingsName is the linter that holds the shared settings, and the name
+// under which //nolint:mcpresult silences every check.
+const SettingsName = "mcpresult"
 
-func init() {
-	register.Plugin(Name, New)
-}
-
-// Settings are the plugin's settings (linters.settings.custom.mcpresult.
-// settings in .golangci.yml). Unknown keys are an error, so a typo does not
-// silently leave a check on.
-type Settings struct {
-	// ResultTypes names extra tool-result types, as import/path.TypeName:
-	// the same as the -resulttypes flag.
-	ResultTypes []string `json:"result-types"`
-	// Enable, when not empty, runs only the checks it names.
-	Enable []string `json:"enable"`
-	// Disable turns the checks it names off: the same as -<check>=false.
-	Disable []string `json:"disable"`
-}
-
-// New decodes the settings strictly and returns the plugin.
-func New(raw any) (register.LinterPlugin, error) {
-	settings, err := register.DecodeSettings[Settings](raw)
-	if err != nil {
-		return nil, fmt.Errorf("mcpresult settings: %w", err)
-	}
-	resultTypes, err := config.ParseTypeNames(settings.ResultTypes)
-	if err != nil {
-		return nil, fmt.Errorf("mcpresult settings: result-types: %w", err)
-	}
-	checks, err := selectChecks(analyzer.Suite(&config.Config{ResultTypes: resultTypes}), settings)
-	if err != nil {
-		return nil, fmt.Errorf("mcpresult settings: %w", err)
-	}
-	return &plugin{checks: checks}, nil
-}
-
-// selectChecks applies enable and disable, rejecting names of no check.
-func selectChecks(all []*analysis.Analyzer, s Settings) ([]*analysis.Analyzer, error) {
-	var names []string
-	for _, a := range all {
-		names = append(names, a.Name)
-	}
-	for _, name := range slices.Concat(s.Enable, s.Disable) {
-		if !slices.Contains(names, name) {
-			return nil, fmt.Errorf("no check is called %q (checks: %v)", name, names)
-		}
-	}
-	var checks []*analysis.Analyzer
-	for _, a := range all {
-		if len(s.Enable) > 0 && !slices.Contains(s.Enable, a.Name) {
-			continue
-		}
-		if slices.Contains(s.Disable, a.Name) {
-			continue
-		}
-		checks = append(checks, a)
-	}
-	return checks, nil
-}
-
-type plugin struct {
+// suite is what the linters of one golangci-lint run share: one
+// configuration and one set of checks built on one model analyzer, so that
+// golangci-lint, which runs the analyzers of all its linters together,
+// computes the model and its facts once per package.
+type suite struct {
+	cfg    config.Config
 	checks []*analysis.Analyzer
 }
 
-func (p *plugin) BuildAnalyzers() ([]*analysis.Analyzer, error) { return p.checks, nil }
+// newSuite builds the checks on cfg. The model reads cfg when analysis
+// starts, so the mcpresult linter may be built after the checks: golangci-lint
+// builds its custom linters in no fixed order.
+func newSuite() *suite {
+	s := new(suite)
+	s.checks = analyzer.Suite(&s.cfg)
+	return s
+}
+
+func init() {
+	shared := newSuite()
+	register.Plugin(SettingsName, shared.newSettingsLinter)
+	for _, check := range shared.checks {
+		register.Plugin(check.Name, shared.newCheckLinter(check))
+	}
+}
+
+// linter is a module plugin as golangci-lint sees it: the analyzers whose
+// findings it reports under its name.
+type linter struct {
+	analyzers []*analysis.Analyzer
+}
+
+func (l linter) BuildAnalyzers() ([]*analysis.Analyzer, error) { return l.analyzers, nil }
 
 // GetLoadMode asks for type information: the checks need types and facts.
-func (p *plugin) GetLoadMode() string { return register.LoadModeTypesInfo }
+func (linter) GetLoadMode() string { return register.LoadModeTypesInfo }

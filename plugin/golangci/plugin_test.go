@@ -1,23 +1,35 @@
 package golangci
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpresult/mcpresult/analyzer"
+	"github.com/mcpresult/mcpresult/analyzer/config"
 )
 
-// The end-to-end test (internal/e2e, TestGolangciLint*) runs the plugin in
-// a real golangci-lint; these check the settings quickly.
+// The end-to-end tests (internal/e2e, TestGolangciLint*) run the plugin in
+// a real golangci-lint; these check the registration and the settings
+// quickly.
 
-func names(t *testing.T, raw any) []string {
-	t.Helper()
-	newPlugin, err := register.GetPlugin(Name)
-	if err != nil {
-		t.Fatal(err)
+// checkNames are the names of the suite's checks, in the suite's order.
+func checkNames() []string {
+	var names []string
+	for _, a := range analyzer.Suite(new(config.Config)) {
+		names = append(names, a.Name)
 	}
-	p, err := newPlugin(raw)
+	return names
+}
+
+// build constructs a linter the way golangci-lint does, and returns its
+// analyzers.
+func build(t *testing.T, newLinter register.NewPlugin, raw any) []*analysis.Analyzer {
+	t.Helper()
+	p, err := newLinter(raw)
 	if err != nil {
 		t.Fatalf("settings %v: %v", raw, err)
 	}
@@ -28,55 +40,101 @@ func names(t *testing.T, raw any) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []string
-	for _, a := range analyzers {
-		out = append(out, a.Name)
-	}
 	if err := analysis.Validate(analyzers); err != nil {
 		t.Errorf("analyzers do not validate: %v", err)
 	}
-	return out
+	return analyzers
 }
 
-func TestDefaultsRunEveryCheck(t *testing.T) {
-	all := names(t, nil)
-	if len(all) == 0 || all[0] != "textjson" {
-		t.Fatalf("checks %v, want textjson first", all)
+// Every check is a linter of its own, named after it, and mcpresult holds
+// the settings: golangci-lint finds each by the name in .golangci.yml.
+func TestEachCheckIsALinter(t *testing.T) {
+	names := checkNames()
+	if len(names) != 4 {
+		t.Fatalf("the suite has checks %v, want four", names)
 	}
-	if got := names(t, map[string]any{}); len(got) != len(all) {
-		t.Errorf("empty settings run %v, want %v", got, all)
+	var models []*analysis.Analyzer
+	for _, name := range names {
+		newLinter, err := register.GetPlugin(name)
+		if err != nil {
+			t.Fatalf("check %s: %v", name, err)
+		}
+		analyzers := build(t, newLinter, nil)
+		if len(analyzers) != 1 || analyzers[0].Name != name {
+			t.Fatalf("linter %s runs %v, want its check alone", name, analyzers)
+		}
+		models = append(models, analyzers[0].Requires...)
+	}
+	// One model for all: golangci-lint runs the analyzers of its linters
+	// together and computes a required analyzer once per package only when
+	// it is the same one.
+	if slices.ContainsFunc(models, func(m *analysis.Analyzer) bool { return m != models[0] }) {
+		t.Errorf("the checks require different analyzers %v, want one shared model", models)
+	}
+
+	newSettings, err := register.GetPlugin(SettingsName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if analyzers := build(t, newSettings, nil); len(analyzers) != 0 {
+		t.Errorf("linter %s runs %v, want none: it only holds settings", SettingsName, analyzers)
 	}
 }
 
-func TestEnableDisable(t *testing.T) {
-	all := names(t, nil)
-	if got := names(t, map[string]any{"enable": []any{"textjson"}}); strings.Join(got, ",") != "textjson" {
-		t.Errorf("enable [textjson] runs %v", got)
+// The shared result-types reach the configuration the checks read, whether
+// mcpresult is built before the checks or after them.
+func TestResultTypesAreShared(t *testing.T) {
+	s := newSuite()
+	check := build(t, s.newCheckLinter(s.checks[0]), map[string]any{})[0]
+	build(t, s.newSettingsLinter, map[string]any{"result-types": []any{"example.com/fork/mcp.CallToolResult", "example.com/wrap.Result"}})
+
+	want := []config.TypeName{{Path: "example.com/fork/mcp", Name: "CallToolResult"}, {Path: "example.com/wrap", Name: "Result"}}
+	if !slices.Equal(s.cfg.ResultTypes, want) {
+		t.Errorf("configuration has result types %v, want %v", s.cfg.ResultTypes, want)
 	}
-	got := names(t, map[string]any{"disable": []any{"textjson"}})
-	if len(got) != len(all)-1 || strings.Contains(strings.Join(got, ","), "textjson") {
-		t.Errorf("disable [textjson] runs %v (all: %v)", got, all)
+	if check != s.checks[0] {
+		t.Errorf("the check's linter runs a copy of the suite's check")
 	}
 }
 
-func TestResultTypes(t *testing.T) {
-	names(t, map[string]any{"result-types": []any{"example.com/fork/mcp.CallToolResult"}})
+// Settings are set, not added to: each build of the linters starts from
+// what .golangci.yml says.
+func TestNoSettingsIsDefaults(t *testing.T) {
+	s := newSuite()
+	for _, raw := range []any{nil, map[string]any{}, map[string]any{"result-types": []any{}}} {
+		build(t, s.newSettingsLinter, map[string]any{"result-types": []any{"example.com/fork/mcp.CallToolResult"}})
+		build(t, s.newSettingsLinter, raw)
+		if len(s.cfg.ResultTypes) != 0 {
+			t.Errorf("settings %v: result types %v, want none", raw, s.cfg.ResultTypes)
+		}
+	}
 }
 
 func TestBadSettings(t *testing.T) {
+	s := newSuite()
 	for _, tc := range []struct {
 		raw  map[string]any
 		want string
 	}{
 		{map[string]any{"colour": "red"}, `unknown field "colour"`},
-		{map[string]any{"disable": []any{"nosuchcheck"}}, `no check is called "nosuchcheck"`},
-		{map[string]any{"enable": []any{"nosuchcheck"}}, `no check is called "nosuchcheck"`},
 		{map[string]any{"result-types": []any{"CallToolResult"}}, "not of the form import/path.TypeName"},
 		{map[string]any{"result-types": "example.com/fork/mcp.CallToolResult"}, "cannot unmarshal string"},
+		{map[string]any{"disable": []any{"textjson"}}, `"disable" is no longer a setting: each check is a linter of its own now: list the checks to turn off under linters.disable`},
+		{map[string]any{"enable": []any{"textjson"}}, `"enable" is no longer a setting: each check is a linter of its own now: list the checks to run under linters.enable`},
 	} {
-		_, err := New(tc.raw)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
+		_, err := s.newSettingsLinter(tc.raw)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "mcpresult settings: ") {
 			t.Errorf("settings %v: error %v, want one saying %q", tc.raw, err, tc.want)
 		}
+	}
+}
+
+// A check's own entry takes no settings, and says where they go.
+func TestCheckSettingsAreRejected(t *testing.T) {
+	s := newSuite()
+	_, err := s.newCheckLinter(s.checks[0])(map[string]any{"result-types": []any{"example.com/fork/mcp.CallToolResult"}})
+	want := `unknown field "result-types"; the checks share their settings: put them under linters.settings.custom.mcpresult.settings`
+	if err == nil || !strings.Contains(err.Error(), want) || !strings.HasPrefix(err.Error(), s.checks[0].Name+" settings: ") {
+		t.Errorf("error %v, want one saying %q", err, want)
 	}
 }

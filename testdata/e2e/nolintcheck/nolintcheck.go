@@ -1,0 +1,69 @@
+// Package nolintcheck makes one finding of each check, and silences each
+// with //nolint:<check>: golangci-lint must apply the directives, and
+// nolintlint must find each of them used (TestGolangciLintNolint). Every
+// line with a directive has exactly one finding without it.
+package nolintcheck
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Forecast is the weather tool's answer.
+type Forecast struct {
+	TemperatureC float64 `json:"temperatureC"`
+}
+
+// Alert is an item of the alerts tool's answer.
+type Alert struct {
+	Severity string `json:"severity"`
+}
+
+// alerts is the alerts tool's payload: a result, or an in-band refusal.
+type alerts struct {
+	Result []Alert `json:"result"`
+	Error  *struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+// DecodeText decodes the text of a result.
+func DecodeText(res *mcp.CallToolResult) (f Forecast, err error) {
+	if res.IsError {
+		return f, errors.New("weather tool failed")
+	}
+	err = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &f) //nolint:textjson // the legacy server has no structured output
+	return f, err
+}
+
+// Alerts reads the payload without checking IsError, treats no alerts as an
+// error, and branches on the in-band error's wording.
+func Alerts(ctx context.Context, s *mcp.ClientSession) ([]Alert, error) {
+	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "alerts"})
+	if err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(res.StructuredContent) //nolint:onechannel // the alerts server never refuses
+	if err != nil {
+		return nil, err
+	}
+	var a alerts
+	if err := json.Unmarshal(b, &a); err != nil {
+		return nil, err
+	}
+	if a.Error != nil {
+		if a.Error.Message == "region not found" { //nolint:errmessage // the alerts server has no codes yet
+			return nil, errors.New("unknown region")
+		}
+		return nil, fmt.Errorf("alerts refused: %s", a.Error.Message)
+	}
+	if len(a.Result) == 0 { //nolint:emptyresult // callers treat no alerts as a fault
+		return nil, errors.New("no alerts")
+	}
+	return a.Result, nil
+}
