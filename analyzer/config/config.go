@@ -19,6 +19,13 @@ type Config struct {
 	// Their package is then treated as an MCP SDK package too (its
 	// TextContent type, AsTextContent and GetTextFromContent helpers).
 	ResultTypes []TypeName
+
+	// NolintByDriver is set by a driver that applies //nolint comments
+	// itself (the golangci-lint plugin). The checks then leave //nolint and
+	// //nolint:<check> to it, so that it sees the findings they silence
+	// (nolintlint reports a directive that silenced nothing), and apply
+	// only //nolint:mcpresult and //lint:ignore, which it does not know.
+	NolintByDriver bool
 }
 
 // TypeName is a named type identified by its package path and name.

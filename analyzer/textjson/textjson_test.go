@@ -1,14 +1,10 @@
 package textjson_test
 
 import (
-	"path/filepath"
 	"testing"
-
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
-	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 	"github.com/mcpresult/mcpresult/analyzer/textjson"
 )
 
@@ -25,6 +21,12 @@ func TestServerHelpers(t *testing.T) { checktest.Run(t, textjson.New, "./textjso
 func TestConfiguredFork(t *testing.T) {
 	const fork = "example.com/fixtures/textjson/fork"
 	cfg := &config.Config{ResultTypes: []config.TypeName{{Path: fork, Name: "CallToolResult"}, {Path: fork, Name: "LegacyResult"}}}
-	analyzer := textjson.New(mcpmodel.NewAnalyzer(cfg))
-	analysistest.RunWithSuggestedFixes(t, filepath.Join("..", "testdata"), analyzer, "./textjson/forkuser")
+	checktest.RunConfiguredWithFixes(t, cfg, textjson.New, "./textjson/forkuser")
+}
+
+// Under golangci-lint, //nolint and //nolint:<check> are the driver's to
+// apply (nolintlint must see what they silence); the checks still apply
+// //nolint:mcpresult and //lint:ignore, which golangci-lint does not know.
+func TestNolintLeftToDriver(t *testing.T) {
+	checktest.RunConfigured(t, &config.Config{NolintByDriver: true}, textjson.New, "./textjson/nolintdriver")
 }

@@ -32,6 +32,18 @@ func RunWithFixes(t *testing.T, check Check, pkgs ...string) {
 	analysistest.RunWithSuggestedFixes(t, fixtures, newCheck(check), pkgs...)
 }
 
+// RunConfigured is Run with the configuration cfg.
+func RunConfigured(t *testing.T, cfg *config.Config, check Check, pkgs ...string) {
+	t.Helper()
+	analysistest.Run(t, fixtures, check(mcpmodel.NewAnalyzer(cfg)), pkgs...)
+}
+
+// RunConfiguredWithFixes is RunWithFixes with the configuration cfg.
+func RunConfiguredWithFixes(t *testing.T, cfg *config.Config, check Check, pkgs ...string) {
+	t.Helper()
+	analysistest.RunWithSuggestedFixes(t, fixtures, check(mcpmodel.NewAnalyzer(cfg)), pkgs...)
+}
+
 // newCheck builds the check on a fresh model with the default configuration.
 func newCheck(check Check) *analysis.Analyzer {
 	return check(mcpmodel.NewAnalyzer(&config.Config{}))

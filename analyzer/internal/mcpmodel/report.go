@@ -64,8 +64,11 @@ func (m *Model) directivesOf(file *ast.File) directives {
 	var src []byte // read only for files that have directives
 	for _, group := range file.Comments {
 		for _, c := range group.List {
-			names, ok := parseDirective(c.Text)
-			if !ok {
+			names, nolint, ok := parseDirective(c.Text)
+			if nolint && m.vocab.nolintByDriver {
+				names = onlySuite(names)
+			}
+			if !ok || len(names) == 0 {
 				continue
 			}
 			pos := m.pass.Fset.Position(c.Slash)
@@ -83,29 +86,42 @@ func (m *Model) directivesOf(file *ast.File) directives {
 }
 
 // parseDirective reads "//nolint", "//nolint:a,b // why" or
-// "//lint:ignore a,b reason" and returns the names ("" for all).
-func parseDirective(text string) ([]string, bool) {
+// "//lint:ignore a,b reason" and returns the names ("" for all), and
+// whether it is a //nolint directive.
+func parseDirective(text string) (names []string, nolint, ok bool) {
 	text = strings.TrimPrefix(text, "//")
 	text = strings.TrimSpace(text)
 	switch {
 	case strings.HasPrefix(text, "nolint"):
 		rest := strings.TrimPrefix(text, "nolint")
 		if rest == "" || rest[0] == ' ' || rest[0] == '/' {
-			return []string{""}, true
+			return []string{""}, true, true
 		}
 		if rest[0] != ':' {
-			return nil, false
+			return nil, false, false
 		}
 		list, _, _ := strings.Cut(rest[1:], " ")
-		return splitNames(list), true
+		return splitNames(list), true, true
 	case strings.HasPrefix(text, "lint:ignore "):
 		fields := strings.Fields(strings.TrimPrefix(text, "lint:ignore "))
 		if len(fields) == 0 {
-			return nil, false
+			return nil, false, false
 		}
-		return splitNames(fields[0]), true
+		return splitNames(fields[0]), false, true
 	}
-	return nil, false
+	return nil, false, false
+}
+
+// onlySuite keeps the suite's own name: the one name of a //nolint that a
+// driver applying //nolint does not apply to the checks.
+func onlySuite(names []string) []string {
+	var kept []string
+	for _, name := range names {
+		if name == SuiteName {
+			kept = append(kept, name)
+		}
+	}
+	return kept
 }
 
 func splitNames(list string) []string {

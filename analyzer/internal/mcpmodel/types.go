@@ -28,6 +28,8 @@ const (
 type vocabulary struct {
 	results  map[config.TypeName]bool // tool-result named types
 	sdkPaths map[string]bool          // packages with TextContent and helpers
+	// nolintByDriver: the driver applies //nolint (config.NolintByDriver).
+	nolintByDriver bool
 }
 
 func newVocabulary(cfg *config.Config) *vocabulary {
@@ -39,6 +41,7 @@ func newVocabulary(cfg *config.Config) *vocabulary {
 		sdkPaths: map[string]bool{GoSDKPath: true, MCPGoPath: true},
 	}
 	if cfg != nil {
+		v.nolintByDriver = cfg.NolintByDriver
 		for _, t := range cfg.ResultTypes {
 			v.results[t] = true
 			v.sdkPaths[t.Path] = true
