@@ -472,10 +472,15 @@ func checkCustomGclConfig(t *testing.T) {
 	}
 }
 
+// copyFile copies a file (a binary, or a source file), making the
+// directory it goes into.
 func copyFile(t *testing.T, from, to string) {
 	t.Helper()
 	data, err := os.ReadFile(from)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(to, data, 0o755); err != nil {

@@ -39,27 +39,6 @@ func TestStandalone(t *testing.T) {
 	}
 }
 
-// The README's first command, in the checkout: findings of every check, each
-// naming its check, in line order; go run reports mcpresult's exit 3 as
-// "exit status 3" and exits 1 itself.
-func TestReadmeExample(t *testing.T) {
-	install(t)
-	r := runShell(t, checkoutDir, "go run ./cmd/mcpresult ./examples/...", nil).expect(t, 1)
-	if !strings.Contains(r.out, "exit status 3") {
-		t.Errorf("mcpresult did not exit 3:\n%s", r.out)
-	}
-	r.expectNamedInOrder(t)
-	checks := map[string]bool{}
-	for _, f := range r.findingLines() {
-		checks[f.check()] = true
-	}
-	for _, check := range []string{"textjson", "onechannel", "emptyresult", "errmessage"} {
-		if !checks[check] {
-			t.Errorf("the example has no %s finding:\n%s", check, r.out)
-		}
-	}
-}
-
 func TestStandaloneDisableCheck(t *testing.T) {
 	slow(t)
 	p := newProject(t)
