@@ -96,8 +96,14 @@ type comparison struct {
 	total             tally
 	unjudged          []finding
 	gone              []judgment // judged, but the run no longer finds it
-	reworded          []judgment // judged under another message
+	reworded          []rewording
 	wrong             []judgment // judged wrong and still found
+}
+
+// rewording is a judgment made under another message than the finding's.
+type rewording struct {
+	judged  judgment
+	message string // the finding's message now
 }
 
 func compare(findings []finding, judgments []judgment) comparison {
@@ -117,7 +123,7 @@ func compare(findings []finding, judgments []judgment) comparison {
 		case j == nil:
 			c.unjudged = append(c.unjudged, f)
 		case j.Message != f.Message:
-			c.reworded = append(c.reworded, *j)
+			c.reworded = append(c.reworded, rewording{*j, f.Message})
 		}
 		if j != nil && j.Verdict == "wrong" {
 			c.wrong = append(c.wrong, *j)
@@ -151,8 +157,8 @@ func (c comparison) print(w io.Writer) {
 	printList(w, "judgments whose finding is gone (the check no longer reports it)", c.gone, func(j judgment) string {
 		return fmt.Sprintf("%s [was %s] %s", j.finding, j.Verdict, j.Why)
 	})
-	printList(w, "judgments made under another message (the finding's wording changed)", c.reworded, func(j judgment) string {
-		return j.finding.String()
+	printList(w, "judgments made under another message (the finding's wording changed)", c.reworded, func(r rewording) string {
+		return fmt.Sprintf("%s\n    now: %s", r.judged.finding, r.message)
 	})
 }
 

@@ -60,8 +60,8 @@ func TestCompareCountsAndLists(t *testing.T) {
 	if len(c.gone) != 1 || c.gone[0].Check != "onechannel" {
 		t.Errorf("gone %v, want the onechannel judgment", c.gone)
 	}
-	if len(c.reworded) != 1 || c.reworded[0].Line != 3 {
-		t.Errorf("reworded %v, want the judgment on line 3", c.reworded)
+	if len(c.reworded) != 1 || c.reworded[0].judged.Line != 3 || c.reworded[0].message != "new wording" {
+		t.Errorf("reworded %v, want the judgment on line 3, now worded \"new wording\"", c.reworded)
 	}
 	if len(c.wrong) != 2 {
 		t.Errorf("wrong %v, want the two wrong judgments still found", c.wrong)

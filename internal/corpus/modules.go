@@ -58,8 +58,9 @@ func (m module) short() string {
 func goEnv(m module) []string { return buildEnv(m.Toolchain, nil) }
 
 // buildEnv is goEnv for a toolchain ("" for the local one) and build tags.
-// The tags go in GOFLAGS because mcpresult's -tags flag has no effect: the
-// driver loads packages with the go command, which reads GOFLAGS.
+// The tags go in GOFLAGS, which every go command reads, the one mcpresult
+// loads packages with included, whatever mcpresult's own flags (at c502862
+// its -tags flag had no effect).
 func buildEnv(toolchain string, tags []string) []string {
 	goflags := "-mod=mod"
 	if len(tags) > 0 {

@@ -36,17 +36,16 @@ type moduleRun struct {
 	LoadErrs                int // lines the driver printed about load and type errors
 	Panics, Errors          []string
 	Findings                int // distinct findings
-	Status                  string
 	Wall                    time.Duration
 }
 
 var runHeader = []string{"repo", "module", "kind", "sdk", "packages", "with_tests", "mcp_pkgs",
-	"analysed", "skipped", "mcp_skipped", "load_error_lines", "panics", "errors", "findings", "status"}
+	"analysed", "skipped", "mcp_skipped", "load_error_lines", "panics", "errors", "findings"}
 
 func (m moduleRun) fields() []string {
 	n := strconv.Itoa
 	return []string{m.Repo, m.Module, m.Kind, m.SDK, n(m.Packages), n(m.WithTests), n(m.MCPPkgs),
-		n(m.WithTests - m.Skipped), n(m.Skipped), n(m.MCPSkipped), n(m.LoadErrs), n(len(m.Panics)), n(len(m.Errors)), n(m.Findings), m.Status}
+		n(m.WithTests - m.Skipped), n(m.Skipped), n(m.MCPSkipped), n(m.LoadErrs), n(len(m.Panics)), n(len(m.Errors)), n(m.Findings)}
 }
 
 // runScale runs the selected repositories of the list (unless cfg.norun)
@@ -119,7 +118,9 @@ func runScaleRepos(cfg scaleConfig, list, repos []scaleRepo) (int, error) {
 }
 
 // runScaleRepo lays r out and runs mcpresult in each of its module
-// directories. An error means nothing ran.
+// directories. An error means the repository did not run: a module that
+// cannot be listed or analysed at all would otherwise look like one whose
+// findings are gone.
 func runScaleRepo(cfg scaleConfig, bin string, r scaleRepo) ([]moduleRun, []finding, error) {
 	root := filepath.Join(cfg.work, "src", r.mirrorName())
 	absent, err := layOut(cfg.mirrors, r, root)
@@ -138,9 +139,9 @@ func runScaleRepo(cfg scaleConfig, bin string, r scaleRepo) ([]moduleRun, []find
 		findings []finding
 	)
 	for _, mod := range r.moduleDirs() {
-		run, fs := runScaleModule(cfg, bin, r, root, mod)
-		if run.Status != "ok" {
-			fmt.Fprintf(os.Stderr, "   %s: %s\n", mod, run.Status)
+		run, fs, err := runScaleModule(cfg, bin, r, root, mod)
+		if err != nil {
+			return nil, nil, fmt.Errorf("module %s: %v", mod, err)
 		}
 		runs = append(runs, run)
 		findings = append(findings, fs...)
@@ -150,14 +151,13 @@ func runScaleRepo(cfg scaleConfig, bin string, r scaleRepo) ([]moduleRun, []find
 
 // runScaleModule runs mcpresult -json -test in one module directory and
 // returns what it did and its distinct findings.
-func runScaleModule(cfg scaleConfig, bin string, r scaleRepo, root, mod string) (moduleRun, []finding) {
-	run := moduleRun{Repo: r.Repo, Module: mod, Kind: r.Kind, SDK: r.SDK, Status: "ok"}
+func runScaleModule(cfg scaleConfig, bin string, r scaleRepo, root, mod string) (moduleRun, []finding, error) {
+	run := moduleRun{Repo: r.Repo, Module: mod, Kind: r.Kind, SDK: r.SDK}
 	dir := filepath.Join(root, mod)
 	env := buildEnv(r.Toolchain, r.Tags)
 	out := filepath.Join(cfg.work, "out", r.mirrorName()+moduleSuffix(mod))
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
-		run.Status = err.Error()
-		return run, nil
+		return run, nil, err
 	}
 	// Resolve (and download) what the packages and their tests need; what
 	// cannot be had shows up below as load errors.
@@ -168,13 +168,11 @@ func runScaleModule(cfg scaleConfig, bin string, r scaleRepo, root, mod string) 
 
 	pkgs, err := goList(dir, env, false)
 	if err != nil {
-		run.Status = oneLine(err.Error())
-		return run, nil
+		return run, nil, fmt.Errorf("%v (see %s.resolve)", err, out)
 	}
 	withTests, err := goList(dir, env, true)
 	if err != nil {
-		run.Status = oneLine(err.Error())
-		return run, nil
+		return run, nil, fmt.Errorf("%v (see %s.resolve)", err, out)
 	}
 	run.Packages, run.WithTests = len(pkgs), len(withTests)
 	relevant := relevance(withTests, sdkPaths(module{Flags: r.Flags}))
@@ -198,9 +196,11 @@ func runScaleModule(cfg scaleConfig, bin string, r scaleRepo, root, mod string) 
 	run.Panics, loadErrs = splitStderr(stderr.String())
 	run.LoadErrs = len(loadErrs)
 	entries, err := parseDriverJSON(stdout.Bytes())
+	if err != nil && len(run.Panics) > 0 {
+		return run, nil, nil // a crash: counted, and the run fails on it
+	}
 	if err != nil {
-		run.Status = fmt.Sprintf("bad JSON from mcpresult: %v (stderr: %s)", err, oneLine(tail(stderr.Bytes())))
-		return run, nil
+		return run, nil, fmt.Errorf("bad JSON from mcpresult: %v (stderr: %s)", err, oneLine(tail(stderr.Bytes())))
 	}
 	findings, skipped := run.take(entries, root)
 	run.Findings, run.Skipped = len(findings), len(skipped)
@@ -209,7 +209,7 @@ func runScaleModule(cfg scaleConfig, bin string, r scaleRepo, root, mod string) 
 			run.MCPSkipped++
 		}
 	}
-	return run, findings
+	return run, findings, nil
 }
 
 // take records the panics and errors among entries and returns the
@@ -251,14 +251,20 @@ func moduleSuffix(mod string) string {
 }
 
 // writeRuns writes runs and keeps the earlier rows of the repositories in
-// keep, like writeFindings.
+// keep, like writeFindings. Earlier rows under another header (the columns
+// changed) are dropped: the file is only a record of the last runs.
 func writeRuns(path string, runs []moduleRun, keep map[string]bool) error {
 	var rows [][]string
+	stale := false
 	err := readTSV(path, runHeader, func(fields []string) error {
-		if len(fields) != len(runHeader) {
+		switch {
+		case stale:
+		case fields[0] == runHeader[0]: // a header, not the current one
+			fmt.Fprintf(os.Stderr, "%s: columns changed, earlier rows dropped\n", path)
+			stale = true
+		case len(fields) != len(runHeader):
 			return fmt.Errorf("%d fields, want %d", len(fields), len(runHeader))
-		}
-		if keep[fields[0]] {
+		case keep[fields[0]]:
 			rows = append(rows, fields)
 		}
 		return nil
@@ -279,12 +285,12 @@ func writeRuns(path string, runs []moduleRun, keep map[string]bool) error {
 // error, and returns the number of panics.
 func printRuns(w io.Writer, runs []moduleRun) int {
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "repository\tmodule\tkind\tsdk\tpackages\twith tests\tMCP pkgs\tanalysed\tskipped\tMCP skipped\tload-error lines\tpanics\terrors\tfindings\twall\tstatus\t")
+	fmt.Fprintln(tw, "repository\tmodule\tkind\tsdk\tpackages\twith tests\tMCP pkgs\tanalysed\tskipped\tMCP skipped\tload-error lines\tpanics\terrors\tfindings\twall\t")
 	var panics, errs []string
 	for _, r := range runs {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.1fs\t%s\t\n", r.Repo, r.Module, r.Kind, r.SDK,
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%.1fs\t\n", r.Repo, r.Module, r.Kind, r.SDK,
 			r.Packages, r.WithTests, r.MCPPkgs, r.WithTests-r.Skipped, r.Skipped, r.MCPSkipped, r.LoadErrs, len(r.Panics), len(r.Errors),
-			r.Findings, r.Wall.Seconds(), r.Status)
+			r.Findings, r.Wall.Seconds())
 		panics = append(panics, r.Panics...)
 		errs = append(errs, r.Errors...)
 	}
