@@ -63,7 +63,7 @@ func benchModule(w *tabwriter.Writer, work string, m module, variants []variant,
 	if err != nil {
 		return err
 	}
-	pkgs, err := goList(dir, m, false)
+	pkgs, err := goList(dir, goEnv(m), false)
 	if err != nil {
 		return err
 	}

@@ -55,24 +55,35 @@ func (m module) short() string {
 // goEnv is the environment of every go command run on m: module mode,
 // downloads through the proxy allowed, no workspace, the local Go unless m
 // needs a newer one.
-func goEnv(m module) []string {
-	return append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOTOOLCHAIN="+cmp.Or(m.Toolchain, "local"))
+func goEnv(m module) []string { return buildEnv(m.Toolchain, nil) }
+
+// buildEnv is goEnv for a toolchain ("" for the local one) and build tags.
+// The tags go in GOFLAGS, which every go command reads, the one mcpresult
+// loads packages with included, whatever mcpresult's own flags (at c502862
+// its -tags flag had no effect).
+func buildEnv(toolchain string, tags []string) []string {
+	goflags := "-mod=mod"
+	if len(tags) > 0 {
+		goflags += " -tags=" + strings.Join(tags, ",")
+	}
+	return append(os.Environ(), "GOFLAGS="+goflags, "GOWORK=off", "GOTOOLCHAIN="+cmp.Or(toolchain, "local"))
 }
 
-// binaryFor returns the mcpresult binary for m: bin itself, or bin built
-// again with m's toolchain (from the current directory, the repository).
-func binaryFor(bin string, m module) (string, error) {
-	if m.Toolchain == "" {
+// binaryFor returns the mcpresult binary for code needing toolchain: bin
+// itself, or bin built again with that toolchain (from the current
+// directory, the repository).
+func binaryFor(bin, toolchain string) (string, error) {
+	if toolchain == "" {
 		return bin, nil
 	}
-	out := bin + "-" + m.Toolchain
+	out := bin + "-" + toolchain
 	if _, err := os.Stat(out); err == nil {
 		return out, nil
 	}
 	cmd := exec.Command("go", "build", "-o", out, "./cmd/mcpresult")
-	cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+m.Toolchain)
+	cmd.Env = append(os.Environ(), "GOTOOLCHAIN="+toolchain)
 	if msg, err := cmd.CombinedOutput(); err != nil {
-		return "", fmt.Errorf("building mcpresult with %s: %v: %s", m.Toolchain, err, tail(msg))
+		return "", fmt.Errorf("building mcpresult with %s: %v: %s", toolchain, err, tail(msg))
 	}
 	return out, nil
 }

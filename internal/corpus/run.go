@@ -63,18 +63,18 @@ func runModule(work, bin string, m module) (r result) {
 		r.Err = err.Error()
 		return r
 	}
-	bin, err = binaryFor(bin, m)
+	bin, err = binaryFor(bin, m.Toolchain)
 	if err != nil {
 		r.Err = err.Error()
 		return r
 	}
-	pkgs, err := goList(dir, m, false)
+	pkgs, err := goList(dir, goEnv(m), false)
 	if err != nil {
 		r.Err = err.Error()
 		return r
 	}
 	r.Packages = len(pkgs)
-	withTests, err := goList(dir, m, true)
+	withTests, err := goList(dir, goEnv(m), true)
 	if err != nil {
 		r.Err = err.Error()
 		return r
@@ -104,67 +104,61 @@ func runModule(work, bin string, m module) (r result) {
 	return r
 }
 
-// scanStderr sorts stderr lines into crashes and package load errors
-// (type errors, missing cgo, ...), which the driver prints before running.
+// scanStderr sorts stderr lines into crashes and package load errors.
 func (r *result) scanStderr(s string) {
+	r.Panics, r.LoadErrs = splitStderr(s)
+}
+
+// splitStderr sorts the driver's stderr lines into crashes and package load
+// errors (type errors, missing cgo, ...), which the driver prints before
+// running.
+func splitStderr(s string) (panics, loadErrs []string) {
 	for _, line := range strings.Split(s, "\n") {
 		switch {
 		case strings.TrimSpace(line) == "":
 		case strings.HasPrefix(line, "panic:"), strings.HasPrefix(line, "goroutine "),
 			strings.HasPrefix(line, "fatal error:"):
-			r.Panics = append(r.Panics, line)
+			panics = append(panics, line)
 		default:
-			r.LoadErrs = append(r.LoadErrs, line)
+			loadErrs = append(loadErrs, line)
 		}
 	}
+	return panics, loadErrs
 }
 
-// scanJSON counts the driver's JSON tree: package -> analyzer -> either a
-// list of diagnostics or {"error": ...}. A recovered panic is an error
-// containing "internal error" (mcpmodel.Guard).
+// scanJSON counts the driver's JSON output. A file is in both a package
+// and its test variant: its diagnostics are counted once.
 func (r *result) scanJSON(data []byte, relevant map[string]bool) error {
-	var tree map[string]map[string]json.RawMessage
-	if err := json.Unmarshal(data, &tree); err != nil {
+	entries, err := parseDriverJSON(data)
+	if err != nil {
 		return err
 	}
 	seen := make(map[string]bool)
-	for _, pkg := range sortedKeys(tree) {
-		for _, name := range sortedKeys(tree[pkg]) {
-			raw := tree[pkg][name]
-			var failed struct{ Error string }
-			if json.Unmarshal(raw, &failed) == nil && failed.Error != "" {
-				msg := name + ": " + pkg + ": " + failed.Error
-				switch {
-				case strings.Contains(failed.Error, "internal error"):
-					r.Panics = append(r.Panics, msg)
-				case strings.Contains(failed.Error, "analysis skipped due to errors in package"),
-					strings.Contains(failed.Error, "failed prerequisites"):
-					if !slices.Contains(r.Skipped, pkg) {
-						r.Skipped = append(r.Skipped, pkg)
-					}
-				default:
-					r.Errors = append(r.Errors, msg)
+	for _, e := range entries {
+		if e.Error != "" {
+			msg := e.Check + ": " + e.Package + ": " + e.Error
+			switch classifyError(e.Error) {
+			case errPanic:
+				r.Panics = append(r.Panics, msg)
+			case errSkipped:
+				if !slices.Contains(r.Skipped, e.Package) {
+					r.Skipped = append(r.Skipped, e.Package)
 				}
-				continue
+			default:
+				r.Errors = append(r.Errors, msg)
 			}
-			var diags []struct{ Posn, Message string }
-			if err := json.Unmarshal(raw, &diags); err != nil {
-				return err
-			}
-			for _, d := range diags {
-				// A file is in both a package and its test variant.
-				key := name + d.Posn + d.Message
-				if seen[key] {
-					continue
-				}
-				seen[key] = true
-				r.Findings[name]++
-				if !relevant[pkg] {
-					r.Silent++
-				}
-				r.Examples = append(r.Examples, fmt.Sprintf("%s: %s: %s", name, shortPos(d.Posn), d.Message))
-			}
+			continue
 		}
+		key := e.Check + e.Posn + e.Message
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		r.Findings[e.Check]++
+		if !relevant[e.Package] {
+			r.Silent++
+		}
+		r.Examples = append(r.Examples, fmt.Sprintf("%s: %s: %s", e.Check, shortPos(e.Posn), e.Message))
 	}
 	return nil
 }
@@ -175,13 +169,13 @@ type listed struct {
 	Deps       []string
 }
 
-func goList(dir string, m module, tests bool) ([]listed, error) {
+func goList(dir string, env []string, tests bool) ([]listed, error) {
 	args := []string{"list", "-e", "-json=ImportPath,Deps"}
 	if tests {
 		args = append(args, "-test")
 	}
 	cmd := exec.Command("go", append(args, "./...")...)
-	cmd.Dir, cmd.Env = dir, goEnv(m)
+	cmd.Dir, cmd.Env = dir, env
 	out, err := cmd.Output()
 	if err != nil {
 		return nil, fmt.Errorf("go list: %v", err)

@@ -1,0 +1,124 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// scaleRepo is one pinned repository of the scale run (list:
+// internal/corpus/scale/repos.json). Unlike the corpus modules, which come
+// from the module proxy, it is laid out from a git mirror brought by the
+// fetch tool, at Commit, so that its tests and its non-module code are
+// there too.
+type scaleRepo struct {
+	Repo   string `json:"repo"`   // owner/name on GitHub
+	Commit string `json:"commit"` // 40 hex digits
+	Kind   string `json:"kind"`   // client, gateway, agent or server
+	SDK    string `json:"sdk"`    // go-sdk, mcp-go or both
+	// Modules are the module directories to run in, relative to the repo
+	// root; default ".". Only those that use an MCP SDK are worth listing.
+	Modules []string `json:"modules,omitempty"`
+	// Tags are the build tags the repository's tests need, found with
+	// grep '//go:build' (e2e, integration, ...), combined where they can be.
+	Tags []string `json:"tags,omitempty"`
+	// Toolchain is the Go toolchain to run the repository with when the
+	// local one will not do: a newer one when its code needs it
+	// ("go1.27.4", see module.Toolchain), an older one when a dependency
+	// does not build with the local Go. mcpresult is rebuilt with it.
+	Toolchain string `json:"toolchain,omitempty"`
+	// Flags are extra mcpresult flags.
+	Flags []string `json:"flags,omitempty"`
+	// Note says why the entry looks the way it does (tags left out, ...).
+	Note string `json:"note,omitempty"`
+}
+
+var (
+	repoName   = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$`)
+	commitHash = regexp.MustCompile(`^[0-9a-f]{40}$`)
+	repoKinds  = []string{"client", "gateway", "agent", "server"}
+	repoSDKs   = []string{"go-sdk", "mcp-go", "both"}
+)
+
+// loadScaleRepos reads and checks the pinned list.
+func loadScaleRepos(path string) ([]scaleRepo, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var repos []scaleRepo
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&repos); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	seen := make(map[string]bool)
+	for i, r := range repos {
+		if err := r.validate(); err != nil {
+			return nil, fmt.Errorf("%s: entry %d (%s): %v", path, i+1, r.Repo, err)
+		}
+		if seen[r.Repo] {
+			return nil, fmt.Errorf("%s: %s is listed twice", path, r.Repo)
+		}
+		seen[r.Repo] = true
+	}
+	return repos, nil
+}
+
+func (r scaleRepo) validate() error {
+	switch {
+	case !repoName.MatchString(r.Repo):
+		return fmt.Errorf("repo %q is not owner/name", r.Repo)
+	case !commitHash.MatchString(r.Commit):
+		return fmt.Errorf("commit %q is not 40 lower-case hex digits", r.Commit)
+	case !slices.Contains(repoKinds, r.Kind):
+		return fmt.Errorf("kind %q is not one of %s", r.Kind, strings.Join(repoKinds, ", "))
+	case !slices.Contains(repoSDKs, r.SDK):
+		return fmt.Errorf("sdk %q is not one of %s", r.SDK, strings.Join(repoSDKs, ", "))
+	}
+	for _, m := range r.Modules {
+		if filepath.IsAbs(m) || !filepath.IsLocal(m) {
+			return fmt.Errorf("module directory %q is not a path inside the repository", m)
+		}
+	}
+	for _, t := range r.Tags {
+		if t == "" || strings.ContainsAny(t, ", \t") {
+			return fmt.Errorf("build tag %q is empty or holds a separator", t)
+		}
+	}
+	return nil
+}
+
+// moduleDirs are the directories to run mcpresult in, relative to the root.
+func (r scaleRepo) moduleDirs() []string {
+	if len(r.Modules) == 0 {
+		return []string{"."}
+	}
+	return r.Modules
+}
+
+// mirrorName is the repository's directory name under the mirror root and
+// under the layout root: owner+name, as the fetch tool names it.
+func (r scaleRepo) mirrorName() string {
+	return strings.Replace(r.Repo, "/", "+", 1)
+}
+
+func selectScaleRepos(repos []scaleRepo, only string) []scaleRepo {
+	if only == "" {
+		return repos
+	}
+	var out []scaleRepo
+	for _, r := range repos {
+		for _, s := range strings.Split(only, ",") {
+			if s != "" && strings.Contains(r.Repo, s) {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
+}
