@@ -15,7 +15,9 @@ import (
 // lookup's value is then acted on after the emptiness test: passed to a call
 // whose name says it changes something (store.DeleteServer(s), p.Save()),
 // to a standard-library call that does (os.Remove), or written into
-// (s.Quarantined = true).
+// (s.Quarantined = true) — itself, or a value made from it: ws :=
+// WorkingSet{Servers: servers} then dao.CreateWorkingSet(ctx, ws.ToDb())
+// acts on servers.
 
 // actedOnAfter reports whether the handler acts on root after pos.
 func (d *HandlerData) actedOnAfter(root types.Object, pos token.Pos) bool {
@@ -33,11 +35,12 @@ func (d *HandlerData) actedOnAfter(root types.Object, pos token.Pos) bool {
 	return false
 }
 
-// findActions returns, for each local, where the handler acts on it.
+// findActions returns, for each local, where the handler acts on it, or
+// on a value made from it.
 func (d *HandlerData) findActions() map[types.Object][]token.Pos {
 	acts := make(map[types.Object][]token.Pos)
 	record := func(e ast.Expr, at token.Pos) {
-		for _, v := range d.m.reshapedVars(e) {
+		for _, v := range d.carriedVars(e) {
 			acts[v] = append(acts[v], at)
 		}
 	}
@@ -62,7 +65,73 @@ func (d *HandlerData) findActions() map[types.Object][]token.Pos {
 		}
 		return true
 	})
+	d.actOnSources(acts)
 	return acts
+}
+
+// carriedVars returns the locals whose value e carries: those it reshapes
+// (reshapedVars), and the receiver of a method call (ws.ToDb() carries ws).
+func (d *HandlerData) carriedVars(e ast.Expr) []types.Object {
+	vars := d.m.reshapedVars(e)
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && d.m.info.Selections[sel] != nil {
+			vars = append(vars, d.carriedVars(sel.X)...)
+		}
+	}
+	return vars
+}
+
+// actOnSources extends the actions on each local to the locals it was
+// made from (ws := WorkingSet{Servers: servers}: acting on ws acts on
+// servers), through chains of such assignments.
+func (d *HandlerData) actOnSources(acts map[types.Object][]token.Pos) {
+	madeFrom := make(map[types.Object][]types.Object)
+	ast.Inspect(d.h.Body, func(n ast.Node) bool {
+		lhs, rhs, ok := assignment(n)
+		if !ok || len(lhs) != len(rhs) {
+			return true
+		}
+		for i, l := range lhs {
+			if id := identOf(l); id != nil {
+				if v := d.m.info.ObjectOf(id); v != nil {
+					madeFrom[v] = append(madeFrom[v], d.carriedVars(rhs[i])...)
+				}
+			}
+		}
+		return true
+	})
+	for round := 0; round < maxRounds; round++ {
+		changed := false
+		for v, sources := range madeFrom {
+			for _, src := range sources {
+				if src == v {
+					continue
+				}
+				if grown := appendNew(acts[src], acts[v]); len(grown) != len(acts[src]) {
+					acts[src] = grown
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+// appendNew appends to list the positions of more it does not hold yet.
+func appendNew(list, more []token.Pos) []token.Pos {
+	have := make(map[token.Pos]bool, len(list))
+	for _, p := range list {
+		have[p] = true
+	}
+	for _, p := range more {
+		if !have[p] {
+			list = append(list, p)
+			have[p] = true
+		}
+	}
+	return list
 }
 
 // writesInto reports whether an assignment to lhs changes a part of a

@@ -30,7 +30,7 @@ type Source struct {
 	// function being analysed; nil when a helper obtained the result itself.
 	Result ast.Expr
 
-	param int // index of the enclosing function's parameter it derives from, or noParam/recvParam
+	param int // index of the enclosing function's parameter it derives from, or noParam/recvParam/closureParam
 	// assumed is set for values derived from a content-block parameter: a
 	// helper's summary assumes the block is a result's, but the function
 	// itself does not know where the block came from.
@@ -43,9 +43,14 @@ type Source struct {
 // opposed to assumed from a content-block parameter of the function.
 func (s Source) Known() bool { return s.Kind != KindNone && !s.assumed }
 
+// Given reports whether the value derives from a result the function was
+// given: a parameter, the receiver, or a parameter asserted to a result.
+func (s Source) Given() bool { return s.param >= 0 || s.param == recvParam || s.param == closureParam }
+
 const (
-	noParam   = -1
-	recvParam = -2
+	noParam      = -1
+	recvParam    = -2
+	closureParam = -3 // a parameter of a function literal
 )
 
 // IsText reports whether the value is, or reads, a text of a tool result.
@@ -78,6 +83,13 @@ type Flow struct {
 	m    *Model
 	body *ast.BlockStmt
 	vars map[types.Object]Source // the text facet, complete once FlowOf returns
+	// params maps each named parameter of the declaration to its index, so
+	// that a result asserted from one (res := v.(*mcp.CallToolResult)) is
+	// known to be given to the function.
+	params map[types.Object]int
+	// ownByDefault is set in the tests of a server: every result there is
+	// presumed to be the package's own (see isServerTest).
+	ownByDefault bool
 
 	answerOnce  sync.Once
 	payloadVars map[types.Object]Payload
@@ -101,7 +113,13 @@ func (m *Model) FlowOf(decl *ast.FuncDecl) *Flow {
 const maxRounds = 6
 
 func (m *Model) newFlow(decl *ast.FuncDecl) *Flow {
-	f := &Flow{m: m, body: decl.Body, vars: make(map[types.Object]Source)}
+	f := &Flow{
+		m:            m,
+		body:         decl.Body,
+		vars:         make(map[types.Object]Source),
+		params:       make(map[types.Object]int),
+		ownByDefault: m.isServerTest(decl.Pos()),
+	}
 	f.seedParams(decl)
 	fixpoint(f.body, f.learnText)
 	return f
@@ -187,6 +205,9 @@ func (f *Flow) seedParams(decl *ast.FuncDecl) {
 			continue
 		}
 		for _, name := range field.Names {
+			if obj := f.m.info.Defs[name]; obj != nil {
+				f.params[obj] = i
+			}
 			f.seed(name, i)
 			i++
 		}
@@ -212,8 +233,9 @@ func (f *Flow) seed(name *ast.Ident, param int) {
 	default:
 		return
 	}
+	v, _ := obj.(*types.Var)
 	f.vars[obj] = Source{Kind: kind, Result: name, param: param, assumed: kind != KindResult,
-		Local: kind == KindResult && f.m.presumedOwn(name)}
+		Local: kind == KindResult && f.m.ownParams[v]}
 }
 
 // seedClosureParams records the result parameters of a function literal.
@@ -222,7 +244,7 @@ func (f *Flow) seedClosureParams(lit *ast.FuncLit) bool {
 	for _, field := range lit.Type.Params.List {
 		for _, name := range field.Names {
 			if obj := f.m.info.Defs[name]; obj != nil && f.vars[obj].Kind == KindNone {
-				f.seed(name, noParam)
+				f.seed(name, closureParam)
 				changed = changed || f.vars[obj].Kind != KindNone
 			}
 		}
@@ -313,6 +335,22 @@ func (f *Flow) set(lhs ast.Expr, src Source, kind Kind) bool {
 	return true
 }
 
+// assertedParam recognises a result asserted from a parameter of another
+// type (func check(t *testing.T, v any) { res := v.(*mcp.CallToolResult) }):
+// a result the function was given.
+func (f *Flow) assertedParam(e *ast.TypeAssertExpr) Source {
+	id, ok := ast.Unparen(e.X).(*ast.Ident)
+	if !ok || e.Type == nil || !f.m.IsResultType(f.m.info.TypeOf(e.Type)) {
+		return Source{}
+	}
+	param, ok := f.params[f.m.info.Uses[id]]
+	if !ok {
+		return Source{}
+	}
+	v, _ := f.m.info.Uses[id].(*types.Var)
+	return Source{Kind: KindResult, Result: e, param: param, Local: f.m.ownParams[v]}
+}
+
 // ownElements reports whether x is a slice or map literal whose elements
 // are all results the package built itself:
 // for name, res := range map[string]*mcp.CallToolResult{"a": a, "b": b}.
@@ -364,17 +402,30 @@ func (f *Flow) typeSwitch(sw *ast.TypeSwitchStmt) bool {
 }
 
 // VarSource says where the values of the local variable obj come from.
-func (f *Flow) VarSource(obj types.Object) Source { return f.vars[obj] }
+func (f *Flow) VarSource(obj types.Object) Source { return f.presume(f.vars[obj]) }
+
+// Own reports whether the result held by obj is the code's own: built
+// here, or presumed to be (a server's tests, a helper only ever given own
+// results).
+func (f *Flow) Own(obj types.Object) bool { return f.ownByDefault || f.vars[obj].Local }
 
 // Source says where the value of e comes from.
 func (f *Flow) Source(e ast.Expr) Source {
 	if src := f.source(e); src.Kind != KindNone {
-		return src
+		return f.presume(src)
 	}
 	if f.m.IsResult(e) {
-		return Source{Kind: KindResult, Result: e, param: noParam, Local: f.m.builtLocally(e)}
+		return f.presume(Source{Kind: KindResult, Result: e, param: noParam, Local: f.m.builtLocally(e)})
 	}
 	return Source{}
+}
+
+// presume marks src as the code's own where every result is presumed to be.
+func (f *Flow) presume(src Source) Source {
+	if f.ownByDefault && src.Kind != KindNone {
+		src.Local = true
+	}
+	return src
 }
 
 func (f *Flow) source(e ast.Expr) Source {
@@ -399,6 +450,7 @@ func (f *Flow) source(e ast.Expr) Source {
 		if x := f.Source(e.X); x.Kind == KindContent && e.Type != nil && f.m.IsTextContentType(f.m.info.TypeOf(e.Type)) {
 			return x.as(KindTextContent)
 		}
+		return f.assertedParam(e)
 	case *ast.StarExpr:
 		if x := f.Source(e.X); x.Kind == KindTextContent {
 			return x

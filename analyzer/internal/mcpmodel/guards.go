@@ -46,11 +46,10 @@ func (g *Guards) Unchecked(at ast.Node, result types.Object) bool {
 // In test code, a result given as a parameter (a helper, a table's check
 // func) is trusted: the test that calls it asserts IsError first.
 func (g *Guards) Checkable(result types.Object) bool {
-	if g.test && IsParameter(g.decl, result) {
+	if g.test && (IsParameter(g.decl, result) || g.flow.VarSource(result).Given()) {
 		return false
 	}
-	return HasIsError(result) && !g.m.BuiltHere(g.decl.Body, result) &&
-		!g.flow.VarSource(result).Local
+	return HasIsError(result) && !g.m.BuiltHere(g.decl.Body, result) && !g.flow.Own(result)
 }
 
 // Guarded reports whether an IsError check of result dominates at, with no

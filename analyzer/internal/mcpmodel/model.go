@@ -32,6 +32,12 @@ type Model struct {
 	// clientWrappers holds this package's functions that return what a
 	// client call gave them (see origin.go).
 	clientWrappers map[*types.Func]bool
+	// ownParams holds the result parameters of this package's own helpers
+	// that every call gives an own result (see ownparams.go).
+	ownParams map[*types.Var]bool
+	// calls holds the identifiers naming the function of a call inside a
+	// function body (see ownparams.go).
+	calls map[*ast.Ident]bool
 	// buildsResultsInProduction is set when non-test code builds results.
 	buildsResultsInProduction bool
 	// checkers holds functions that check a result argument's IsError.
@@ -94,6 +100,7 @@ func build(pass *analysis.Pass, vocab *vocabulary) *Model {
 	m.summarizeTextFuncs()
 	m.importIsErrorCheckers()
 	m.summarizeIsErrorCheckers()
+	m.ownParams = m.findOwnParams()
 	return m
 }
 

@@ -2,6 +2,7 @@ package mcpmodel
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -12,12 +13,14 @@ import (
 // tests, a literal, an SDK constructor) is not a server's answer: its text
 // is text the code itself built, and it is not what the checks are about.
 
-// presumedOwn reports whether a result parameter declared at name is
-// presumed to hold this package's own results: in the tests of a package
-// whose non-test code builds results (a server), helpers that take a result
-// check the package's own output.
-func (m *Model) presumedOwn(name *ast.Ident) bool {
-	return m.buildsResultsInProduction && strings.HasSuffix(m.pass.Fset.Position(name.Pos()).Filename, "_test.go")
+// isServerTest reports whether pos is in the tests of a server: a package
+// whose non-test code builds results. Every result there is presumed to be
+// the package's own output — its handlers called directly or through
+// helpers, or its server reached through an in-process client session or a
+// client of its own binary: the test checks what its own code answers, and
+// the server-side checks report the root cause there.
+func (m *Model) isServerTest(pos token.Pos) bool {
+	return m.buildsResultsInProduction && strings.HasSuffix(m.pass.Fset.Position(pos).Filename, "_test.go")
 }
 
 // findResultBuilders returns the functions whose bodies build a tool

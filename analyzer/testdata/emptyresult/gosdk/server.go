@@ -168,3 +168,29 @@ func getServer(ctx context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.C
 	}
 	return nil, serverOut{Server: srv}, nil
 }
+
+// A precondition of an action through a value made from the looked-up data
+// (negative): the profile is built from the servers, then created.
+
+type profileSet struct {
+	Name    string
+	Servers []*mcpServer
+}
+
+func (s *serverStore) CreateProfile(p profileSet) error { return nil }
+func (p profileSet) record() profileSet                  { return p }
+
+func createProfile(ctx context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, serverOut, error) {
+	var all []*mcpServer
+	for _, srv := range servers.byName {
+		all = append(all, srv)
+	}
+	if len(all) == 0 {
+		return nil, serverOut{}, errors.New("no servers to put in the profile")
+	}
+	ws := profileSet{Name: in.Name, Servers: all}
+	if err := servers.CreateProfile(ws.record()); err != nil {
+		return nil, serverOut{}, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("created %s with %v", in.Name, all)}}}, serverOut{}, nil
+}

@@ -190,11 +190,6 @@ func passedWhole(res *mcp.CallToolResult) {
 
 func show(res *mcp.CallToolResult) { fmt.Println(res.StructuredContent, res.IsError) }
 
-func builtHere() map[string]any {
-	res := &mcp.CallToolResult{StructuredContent: map[string]any{"ok": true}}
-	return res.StructuredContent.(map[string]any)
-}
-
 func printed(res *mcp.CallToolResult) {
 	log.Printf("structured: %v", res.StructuredContent)
 }

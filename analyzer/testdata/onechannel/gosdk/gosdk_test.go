@@ -91,3 +91,11 @@ func TestOwnHandler(t *testing.T) {
 	require.NoError(t, err)
 	_ = res.StructuredContent.(map[string]any)["count"]
 }
+
+// A result the test built knows whether it is a refusal. (In a test file:
+// this package is a client, and a result built in its non-test code would
+// make it a server, whose tests presume every result their own.)
+func builtHere() map[string]any {
+	res := &mcp.CallToolResult{StructuredContent: map[string]any{"ok": true}}
+	return res.StructuredContent.(map[string]any)
+}

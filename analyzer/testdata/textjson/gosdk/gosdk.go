@@ -203,3 +203,14 @@ func suppressed(res *mcp.CallToolResult) (w weather) {
 	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w) //nolint:errcheck // want `decoding tool result text as JSON`
 	return w
 }
+
+// A result asserted from a parameter of another type is a result the
+// function was given; outside tests it is reported like any other.
+func viaAssertedParam(v any) (w weather) {
+	res, ok := v.(*mcp.CallToolResult)
+	if !ok || res.IsError {
+		return w
+	}
+	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w) // want `^decoding tool result text as JSON; read StructuredContent instead$`
+	return w
+}

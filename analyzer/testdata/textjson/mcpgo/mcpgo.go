@@ -154,14 +154,6 @@ func compared(res *mcp.CallToolResult) bool {
 	return strings.Contains(text(res), "sunny") || text(res) == "ok"
 }
 
-func builtHere() (w weather) {
-	res := mcp.NewToolResultText(`{"temperatureC": 3}`)
-	own := `{"temperatureC": 3}`
-	_ = json.Unmarshal([]byte(own), &w)
-	_ = res
-	return w
-}
-
 func neverFromAResult(c mcp.Content) (w weather) {
 	// A content block of unknown origin: not known to be a tool result's.
 	if tc, ok := c.(mcp.TextContent); ok {

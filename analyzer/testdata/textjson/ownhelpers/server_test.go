@@ -71,22 +71,13 @@ func TestRangeOverResults(t *testing.T) {
 	}
 }
 
-// The package's client wrapper returns what an upstream server answered:
-// received, so decoding its text is reported.
+// In a server's tests, even results received through a client are presumed
+// to be the server's own answers (its binary, or an in-process session):
+// not reported. The server's own code decoding what its client wrapper
+// received is reported (server.go).
 func TestUpstream(t *testing.T) {
 	var c *client.Client
 	res, _ := callUpstream(context.Background(), c, "metrics")
 	var v any
-	_ = json.Unmarshal([]byte(res.Content[0].(mcp.TextContent).Text), &v) // want `decoding tool result text as JSON`
-}
-
-// A range over results received from a client is no own output.
-func TestRangeOverReceived(t *testing.T) {
-	var c *client.Client
-	a, _ := c.CallTool(context.Background(), mcp.CallToolRequest{})
-	b, _ := c.CallTool(context.Background(), mcp.CallToolRequest{})
-	for _, res := range []*mcp.CallToolResult{a, b} {
-		var v any
-		_ = json.Unmarshal([]byte(res.Content[0].(mcp.TextContent).Text), &v) // want `decoding tool result text as JSON`
-	}
+	_ = json.Unmarshal([]byte(res.Content[0].(mcp.TextContent).Text), &v)
 }

@@ -1,0 +1,178 @@
+package mcpmodel
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A helper that only this package can call (unexported, or declared in a
+// _test.go file) and that every call gives a result the package built —
+// validate(result) after result, _ := sibling.Execute(…) — reads the
+// package's own output: its result parameter is own. A helper that is also
+// used as a function value, or called from outside a function body, has
+// callers out of sight, and its parameters stay received.
+
+// findOwnParams returns the result parameters of this package's own
+// helpers that every call passes an own result, iterating because helpers
+// pass their parameters on to other helpers.
+func (m *Model) findOwnParams() map[*types.Var]bool {
+	helpers := m.packageOnlyHelpers()
+	if len(helpers) == 0 {
+		return nil
+	}
+	callers := m.callersOf(helpers)
+	own := make(map[*types.Var]bool)
+	for round := 0; round < maxRounds; round++ {
+		m.ownParams = own // the callers' flows see what is known so far
+		next := m.ownArgs(callers, helpers)
+		if sameVars(next, own) {
+			break
+		}
+		own = next
+	}
+	return own
+}
+
+// packageOnlyHelpers returns the functions with a result parameter that
+// only this package calls, and only in call position.
+func (m *Model) packageOnlyHelpers() map[*types.Func]*types.Signature {
+	helpers := make(map[*types.Func]*types.Signature)
+	m.eachFuncDecl(func(fn *types.Func, decl *ast.FuncDecl) {
+		sig := fn.Type().(*types.Signature)
+		inTest := strings.HasSuffix(m.pass.Fset.Position(decl.Pos()).Filename, "_test.go")
+		if (!fn.Exported() || inTest) && m.takesResult(sig) {
+			helpers[fn] = sig
+		}
+	})
+	for id, obj := range m.info.Uses {
+		if fn, ok := obj.(*types.Func); ok && helpers[fn] != nil && !m.calledAt(id) {
+			delete(helpers, fn) // a function value: its callers are out of sight
+		}
+	}
+	return helpers
+}
+
+func (m *Model) takesResult(sig *types.Signature) bool {
+	for i := 0; i < sig.Params().Len(); i++ {
+		if m.holdsResult(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// calledAt reports whether id names the function of a call inside a
+// function body (f(x) or recv.f(x)), as opposed to a function value or a
+// call in a package-level initialiser.
+func (m *Model) calledAt(id *ast.Ident) bool {
+	if m.calls == nil {
+		m.calls = make(map[*ast.Ident]bool)
+		m.eachFuncDecl(func(_ *types.Func, decl *ast.FuncDecl) {
+			ast.Inspect(decl.Body, func(n ast.Node) bool {
+				if call, ok := n.(*ast.CallExpr); ok {
+					if callee := calleeIdent(call); callee != nil {
+						m.calls[callee] = true
+					}
+				}
+				return true
+			})
+		})
+	}
+	return m.calls[id]
+}
+
+// calleeIdent returns the identifier naming the called function.
+func calleeIdent(call *ast.CallExpr) *ast.Ident {
+	fun := ast.Unparen(call.Fun)
+	if ix, ok := fun.(*ast.IndexExpr); ok {
+		fun = ix.X // a generic function's instantiation
+	}
+	switch f := fun.(type) {
+	case *ast.Ident:
+		return f
+	case *ast.SelectorExpr:
+		return f.Sel
+	}
+	return nil
+}
+
+// callersOf returns the declarations that call one of helpers.
+func (m *Model) callersOf(helpers map[*types.Func]*types.Signature) []*ast.FuncDecl {
+	var callers []*ast.FuncDecl
+	m.eachFuncDecl(func(_ *types.Func, decl *ast.FuncDecl) {
+		calls := false
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok && m.helperCalled(call, helpers) != nil {
+				calls = true
+			}
+			return !calls
+		})
+		if calls {
+			callers = append(callers, decl)
+		}
+	})
+	return callers
+}
+
+func (m *Model) helperCalled(call *ast.CallExpr, helpers map[*types.Func]*types.Signature) *types.Func {
+	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+	if fn == nil || helpers[fn.Origin()] == nil {
+		return nil
+	}
+	return fn.Origin()
+}
+
+// ownArgs returns the helpers' result parameters that every call in
+// callers passes an own result.
+func (m *Model) ownArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature) map[*types.Var]bool {
+	passed := make(map[*types.Var]bool) // at least one call passes an own result
+	received := make(map[*types.Var]bool)
+	for _, decl := range callers {
+		flow := m.newFlow(decl)
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := m.helperCalled(call, helpers)
+			if fn == nil {
+				return true
+			}
+			params := helpers[fn].Params()
+			for i := 0; i < params.Len() && i < len(call.Args); i++ {
+				p := params.At(i)
+				if !m.holdsResult(p.Type()) {
+					continue
+				}
+				if src := flow.Source(call.Args[i]); src.Kind == KindResult && src.Local {
+					passed[p] = true
+				} else {
+					received[p] = true
+				}
+			}
+			return true
+		})
+	}
+	own := make(map[*types.Var]bool)
+	for p := range passed {
+		if !received[p] {
+			own[p] = true
+		}
+	}
+	return own
+}
+
+func sameVars(a, b map[*types.Var]bool) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for v := range a {
+		if !b[v] {
+			return false
+		}
+	}
+	return true
+}
