@@ -178,7 +178,7 @@ type profileSet struct {
 }
 
 func (s *serverStore) CreateProfile(p profileSet) error { return nil }
-func (p profileSet) record() profileSet                  { return p }
+func (p profileSet) record() profileSet                 { return p }
 
 func createProfile(ctx context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, serverOut, error) {
 	var all []*mcpServer
