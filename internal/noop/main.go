@@ -1,6 +1,6 @@
 // Command noop is the benchmark floor for mcpresult: the same analyzers as
 // the suite (same names, flags, Requires graph and fact types) under the
-// same multichecker driver, but every mcpresult Run returns at once.
+// same driver (internal/driver), but every mcpresult Run returns at once.
 //
 // The driver's cost depends on the shape of the analyzers, not on what they
 // do: declaring a fact type makes the standalone driver load and analyse
@@ -15,16 +15,14 @@
 package main
 
 import (
-	"flag"
-
-	"golang.org/x/tools/go/analysis/multichecker"
+	"os"
 
 	"github.com/mcpresult/mcpresult/analyzer"
 	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/internal/driver"
 )
 
 func main() {
 	var cfg config.Config
-	cfg.RegisterFlags(flag.CommandLine) // same flags as mcpresult
-	multichecker.Main(Hollow(analyzer.Suite(&cfg))...)
+	os.Exit(driver.Main(&cfg, Hollow(analyzer.Suite(&cfg)), os.Args[1:]))
 }

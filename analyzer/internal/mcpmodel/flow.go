@@ -45,7 +45,9 @@ func (s Source) Known() bool { return s.Kind != KindNone && !s.assumed }
 
 // Given reports whether the value derives from a result the function was
 // given: a parameter, the receiver, or a parameter asserted to a result.
-func (s Source) Given() bool { return s.param >= 0 || s.param == recvParam || s.param == closureParam }
+func (s Source) Given() bool {
+	return s.Kind != KindNone && (s.param >= 0 || s.param == recvParam || s.param == closureParam)
+}
 
 const (
 	noParam      = -1

@@ -171,7 +171,70 @@ func (m *Model) IsErrorChecks(body ast.Node) map[types.Object][]ast.Node {
 		}
 		return true
 	})
+	m.addEachElementChecks(body, checks)
 	return checks
+}
+
+// addEachElementChecks handles a loop that checks every result of a
+// collection, followed in the same block by a loop over it again:
+//
+//	for _, res := range results { mustNoToolError(t, res) }
+//	for _, res := range results { … res.StructuredContent … }
+//
+// The first loop checks them all, and every path to the second passes it
+// (they are statements of one block, in that order), so the second loop's
+// value is checked where the loop gives it.
+func (m *Model) addEachElementChecks(body ast.Node, checks map[types.Object][]ast.Node) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		if block, ok := n.(*ast.BlockStmt); ok {
+			m.eachElementChecksIn(block.List, checks)
+		}
+		return true
+	})
+}
+
+func (m *Model) eachElementChecksIn(list []ast.Stmt, checks map[types.Object][]ast.Node) {
+	checked := make(map[types.Object]bool) // collections a loop checked every element of
+	for _, stmt := range list {
+		loop, ok := stmt.(*ast.RangeStmt)
+		if !ok {
+			continue
+		}
+		value, _ := loop.Value.(*ast.Ident)
+		collection := FieldPathRoot(m.info, loop.X)
+		if value == nil || collection == nil || m.info.Defs[value] == nil {
+			continue
+		}
+		v := m.info.Defs[value]
+		if checked[collection] {
+			checks[v] = append(checks[v], value)
+		} else if checksEveryIteration(loop, checks[v]) {
+			checked[collection] = true
+		}
+	}
+}
+
+// checksEveryIteration reports whether one of checks is made by every
+// iteration of loop: in a statement of its body itself, or in the
+// condition of an if there, not in a branch.
+func checksEveryIteration(loop *ast.RangeStmt, checks []ast.Node) bool {
+	for _, stmt := range loop.Body.List {
+		var where ast.Node
+		switch s := stmt.(type) {
+		case *ast.ExprStmt, *ast.AssignStmt:
+			where = s
+		case *ast.IfStmt:
+			where = s.Cond
+		default:
+			continue
+		}
+		for _, c := range checks {
+			if where.Pos() <= c.Pos() && c.End() <= where.End() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // payloadPresenceTest recognises res.StructuredContent == nil (or !=) and
