@@ -138,3 +138,21 @@ func TestCheckSettingsAreRejected(t *testing.T) {
 		t.Errorf("error %v, want one saying %q", err, want)
 	}
 }
+
+// A result type that no package declares gets one warning naming it, as in
+// the standalone binary and under go vet; a declared one gets none.
+func TestResultTypesThatMatchNothing(t *testing.T) {
+	var warnings []string
+	defer func(old func(string)) { warn = old }(warn)
+	warn = func(w string) { warnings = append(warnings, w) }
+
+	s := newSuite()
+	build(t, s.newSettingsLinter, map[string]any{"result-types": []any{
+		"example.com/nope.Thing",
+		"github.com/modelcontextprotocol/go-sdk/mcp.CallToolResult",
+	}})
+	if len(warnings) != 1 || !strings.Contains(warnings[0], "example.com/nope.Thing matches nothing") ||
+		!strings.Contains(warnings[0], "result-types") {
+		t.Errorf("warnings %q, want one about example.com/nope.Thing under result-types", warnings)
+	}
+}

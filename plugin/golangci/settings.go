@@ -3,12 +3,15 @@ package golangci
 import (
 	"fmt"
 	"maps"
+	"os"
 	"slices"
+	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/internal/driver"
 )
 
 // Settings are the settings the checks share, under
@@ -40,8 +43,16 @@ func (s *suite) newSettingsLinter(raw any) (register.LinterPlugin, error) {
 		return nil, fmt.Errorf("%s settings: result-types: %w", SettingsName, err)
 	}
 	s.cfg.ResultTypes = resultTypes
+	for _, w := range driver.ResultTypeWarnings(".", "", resultTypes) {
+		warn(strings.Replace(w, "-resulttypes", "result-types", 1))
+	}
 	return linter{}, nil
 }
+
+// warn prints a warning for the user: a result type that no package
+// declares matches nothing, as the standalone binary and the vet tool say
+// too. (A variable, so that the tests can read what it prints.)
+var warn = func(w string) { fmt.Fprintln(os.Stderr, w) }
 
 func decodeSettings(raw any) (Settings, error) {
 	if fields, ok := raw.(map[string]any); ok {
