@@ -92,22 +92,11 @@ func decidingInit(stmt *ast.IfStmt) ast.Expr {
 		return nil
 	}
 	for _, lhs := range assign.Lhs {
-		if id, ok := lhs.(*ast.Ident); ok && id.Name != "_" && mentions(stmt.Cond, id.Name) {
+		if id, ok := lhs.(*ast.Ident); ok && id.Name != "_" && mcpmodel.Mentions(stmt.Cond, id.Name) {
 			return assign.Rhs[0]
 		}
 	}
 	return nil
-}
-
-func mentions(e ast.Expr, name string) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Name == name {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // condition reports the messages compared or searched in cond.

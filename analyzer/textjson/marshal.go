@@ -195,7 +195,7 @@ func (d decodeFix) returned(ret *ast.ReturnStmt, parents []ast.Node, names *name
 		switch {
 		case r == d.call && isErrorType(sig.Results().At(i).Type()):
 			results[i] = errName
-		case r == d.call || mentions(r, errName):
+		case r == d.call || mcpmodel.Mentions(r, errName):
 			return nil, false
 		default:
 			results[i] = d.src.of(r)
@@ -303,18 +303,6 @@ func isErrorType(t types.Type) bool { return types.Identical(t, errorType) }
 func isErrorVar(obj types.Object) bool {
 	v, ok := obj.(*types.Var)
 	return ok && isErrorType(v.Type())
-}
-
-// mentions reports whether e refers to name.
-func mentions(e ast.Expr, name string) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Name == name {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // nameSet hands out names for the marshalled bytes: a name that nothing in

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/mcpresult/mcpresult/internal/sarifschema"
 )
 
 const golangciPage = "integrations/golangci-lint.md"
@@ -492,33 +494,11 @@ func copyFile(t *testing.T, from, to string) {
 // textjson findings are there with the check as ruleId.
 func checkSARIF(t *testing.T, p *project, name string, want []string) {
 	t.Helper()
-	var sarif struct {
-		Version string `json:"version"`
-		Runs    []struct {
-			Tool struct {
-				Driver struct {
-					Name string `json:"name"`
-				} `json:"driver"`
-			} `json:"tool"`
-			Results []struct {
-				RuleID  string `json:"ruleId"`
-				Message struct {
-					Text string `json:"text"`
-				} `json:"message"`
-				Locations []struct {
-					PhysicalLocation struct {
-						ArtifactLocation struct {
-							URI string `json:"uri"`
-						} `json:"artifactLocation"`
-						Region struct {
-							StartLine int `json:"startLine"`
-						} `json:"region"`
-					} `json:"physicalLocation"`
-				} `json:"locations"`
-			} `json:"results"`
-		} `json:"runs"`
-	}
+	var sarif sarifLog
 	data := p.readFile(name)
+	if err := sarifschema.Validate([]byte(data)); err != nil {
+		t.Fatalf("%s is not valid SARIF 2.1.0: %v\n%s", name, err, data)
+	}
 	if err := json.Unmarshal([]byte(data), &sarif); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}

@@ -20,32 +20,7 @@ func TestSARIF(t *testing.T) {
 	if err := sarifschema.Validate([]byte(data)); err != nil {
 		t.Fatalf("mcpresult.sarif is not valid SARIF 2.1.0: %v\n%s", err, data)
 	}
-	var log struct {
-		Runs []struct {
-			Tool struct {
-				Driver struct {
-					Rules []struct {
-						ID      string `json:"id"`
-						HelpURI string `json:"helpUri"`
-					} `json:"rules"`
-				} `json:"driver"`
-			} `json:"tool"`
-			Results []struct {
-				RuleID    string `json:"ruleId"`
-				Locations []struct {
-					PhysicalLocation struct {
-						ArtifactLocation struct {
-							URI string `json:"uri"`
-						} `json:"artifactLocation"`
-						Region struct {
-							StartLine int `json:"startLine"`
-						} `json:"region"`
-					} `json:"physicalLocation"`
-				} `json:"locations"`
-				Fixes []json.RawMessage `json:"fixes"`
-			} `json:"results"`
-		} `json:"runs"`
-	}
+	var log sarifLog
 	if err := json.Unmarshal([]byte(data), &log); err != nil {
 		t.Fatal(err)
 	}
@@ -72,4 +47,38 @@ func TestSARIF(t *testing.T) {
 	if want := wantFindings(t, "weather"); !slices.Equal(got, want) {
 		t.Errorf("textjson results\n got %q\nwant %q", got, want)
 	}
+}
+
+// sarifLog is what the tests read of a SARIF 2.1.0 log, from the
+// standalone binary or from golangci-lint.
+type sarifLog struct {
+	Version string `json:"version"`
+	Runs    []struct {
+		Tool struct {
+			Driver struct {
+				Name  string `json:"name"`
+				Rules []struct {
+					ID      string `json:"id"`
+					HelpURI string `json:"helpUri"`
+				} `json:"rules"`
+			} `json:"driver"`
+		} `json:"tool"`
+		Results []struct {
+			RuleID  string `json:"ruleId"`
+			Message struct {
+				Text string `json:"text"`
+			} `json:"message"`
+			Locations []struct {
+				PhysicalLocation struct {
+					ArtifactLocation struct {
+						URI string `json:"uri"`
+					} `json:"artifactLocation"`
+					Region struct {
+						StartLine int `json:"startLine"`
+					} `json:"region"`
+				} `json:"physicalLocation"`
+			} `json:"locations"`
+			Fixes []json.RawMessage `json:"fixes"`
+		} `json:"results"`
+	} `json:"runs"`
 }

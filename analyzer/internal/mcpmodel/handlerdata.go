@@ -125,11 +125,6 @@ func (m *Model) RootVar(e ast.Expr) types.Object {
 	}
 }
 
-func identOf(e ast.Expr) *ast.Ident {
-	id, _ := ast.Unparen(e).(*ast.Ident)
-	return id
-}
-
 // requestRoot is RootVar that also goes through method calls, so that
 // req.GetString("q", ""), req.GetArguments()["q"] and
 // req.RequireString("q") root at req.
