@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
 )
@@ -13,6 +14,11 @@ func decode(res *mcp.CallToolResult) (out map[string]any) {
 	return out
 }
 
+// main decodes a result another program printed: a received result.
 func main() {
-	fmt.Println(decode(mcp.NewToolResultText(`{"ok":true}`)))
+	var res mcp.CallToolResult
+	if err := json.NewDecoder(os.Stdin).Decode(&res); err != nil || res.IsError {
+		return
+	}
+	fmt.Println(decode(&res))
 }
