@@ -193,7 +193,7 @@ func (d decodeFix) returned(ret *ast.ReturnStmt, parents []ast.Node, names *name
 	results := make([]string, len(ret.Results))
 	for i, r := range ret.Results {
 		switch {
-		case r == d.call && isErrorType(sig.Results().At(i).Type()):
+		case r == d.call && mcpmodel.IsErrorType(sig.Results().At(i).Type()):
 			results[i] = errName
 		case r == d.call || mcpmodel.Mentions(r, errName):
 			return nil, false
@@ -253,7 +253,7 @@ func (d decodeFix) leaves(stmt ast.Stmt) bool {
 			return true
 		case mcpmodel.FailTest:
 			fn, _ := typeutil.Callee(d.fn.pass.TypesInfo, ast.Unparen(s.X).(*ast.CallExpr)).(*types.Func)
-			return fn != nil && (fn.Name() == "Fatal" || fn.Name() == "Fatalf" || fn.Name() == "FailNow")
+			return fn != nil && mcpmodel.NeverReturns(fn) // Fatal, FailNow; not Error
 		}
 	}
 	return false
@@ -296,13 +296,9 @@ func (fn *function) scopeAround(stmt ast.Stmt) *types.Scope {
 	return scope
 }
 
-var errorType = types.Universe.Lookup("error").Type()
-
-func isErrorType(t types.Type) bool { return types.Identical(t, errorType) }
-
 func isErrorVar(obj types.Object) bool {
 	v, ok := obj.(*types.Var)
-	return ok && isErrorType(v.Type())
+	return ok && mcpmodel.IsErrorType(v.Type())
 }
 
 // nameSet hands out names for the marshalled bytes: a name that nothing in

@@ -193,6 +193,10 @@ func (d *Dominance) mayReturn(call *ast.CallExpr) bool {
 	return true
 }
 
+// NeverReturns reports whether a call of fn does not return: os.Exit,
+// log.Fatal*, runtime.Goexit, a test's Fatal*, FailNow and Skip*.
+func NeverReturns(fn *types.Func) bool { return callNeverReturns(fn) }
+
 func callNeverReturns(fn *types.Func) bool {
 	if fn.Pkg() == nil {
 		return false

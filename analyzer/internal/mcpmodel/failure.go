@@ -75,6 +75,9 @@ var errorType = types.Universe.Lookup("error").Type()
 
 func isErrorType(t types.Type) bool { return t != nil && types.Identical(t, errorType) }
 
+// IsErrorType reports whether t is the error interface.
+func IsErrorType(t types.Type) bool { return isErrorType(t) }
+
 // isNonNilError reports whether e, returned as an error, is visibly non-nil.
 func (m *Model) isNonNilError(e ast.Expr) bool {
 	e = ast.Unparen(e)

@@ -47,6 +47,9 @@ func (m *Model) packageOnlyHelpers() map[*types.Func]*types.Signature {
 			helpers[fn] = sig
 		}
 	})
+	if len(helpers) == 0 {
+		return nil // most packages: no need to look at every identifier
+	}
 	for id, obj := range m.info.Uses {
 		if fn, ok := obj.(*types.Func); ok && helpers[fn] != nil && !m.calledAt(id) {
 			delete(helpers, fn) // a function value: its callers are out of sight
