@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -156,10 +157,7 @@ func mentionsDecode(decl *ast.FuncDecl) bool {
 			return false
 		}
 		if sel, ok := n.(*ast.SelectorExpr); ok {
-			switch sel.Sel.Name {
-			case "Unmarshal", "UnmarshalString", "UnmarshalFromString", "UnmarshalNoEscape", "UnmarshalRead", "Decode", "Valid":
-				found = true
-			}
+			found = knowledge.NamesDecoder(sel.Sel.Name)
 		}
 		return !found
 	})

@@ -7,6 +7,8 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // Kind says what a value is, as far as tool results are concerned.
@@ -554,17 +556,17 @@ func (f *Flow) callResults(call *ast.CallExpr, fn *types.Func, n int) []Source {
 			return one(a.as(KindText))
 		}
 		return nil
-	case isTextTransform(fn):
+	case knowledge.IsTextTransform(fn):
 		if a := arg(0); a.Kind == KindText {
 			return one(a)
 		}
 		return nil
-	case isTextReader(fn):
+	case knowledge.IsTextReader(fn):
 		if a := arg(0); a.Kind == KindText {
 			return one(a.as(KindTextReader))
 		}
 		return nil
-	case isJSONPackageFunc(fn, "NewDecoder"):
+	case knowledge.IsJSONFunc(fn, "NewDecoder"):
 		if a := arg(0); a.Kind == KindTextReader {
 			return one(a.as(KindTextDecoder))
 		}
@@ -611,26 +613,4 @@ func (f *Flow) helperResults(call *ast.CallExpr, fn *types.Func, n int) []Source
 		srcs[tf.Result].Local = tf.Own
 	}
 	return srcs
-}
-
-func isTextTransform(fn *types.Func) bool {
-	if fn.Pkg() == nil || (fn.Pkg().Path() != "strings" && fn.Pkg().Path() != "bytes") {
-		return false
-	}
-	switch fn.Name() {
-	case "TrimSpace", "Trim", "TrimPrefix", "TrimSuffix", "TrimLeft", "TrimRight":
-		return true
-	}
-	return false
-}
-
-func isTextReader(fn *types.Func) bool {
-	if fn.Pkg() == nil {
-		return false
-	}
-	switch fn.Pkg().Path() + "." + fn.Name() {
-	case "strings.NewReader", "bytes.NewReader", "bytes.NewBufferString", "bytes.NewBuffer":
-		return true
-	}
-	return false
 }

@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // HandlerData says, for one tool handler, which local variables hold the
@@ -295,7 +297,7 @@ func (m *Model) reshapes(call *ast.CallExpr) bool {
 	if fn == nil || fn.Pkg() == nil {
 		return false
 	}
-	if isJSONPackageFunc(fn, "Marshal") || isJSONPackageFunc(fn, "MarshalIndent") {
+	if knowledge.IsEncoder(fn) {
 		return true
 	}
 	switch fn.Pkg().Path() + "." + fn.Name() {

@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // The MCP SDK packages whose vocabulary the model knows. Types are matched by
@@ -53,20 +54,7 @@ func newVocabulary(cfg *config.Config) *vocabulary {
 // isSDKPath reports whether path is an MCP SDK package (or one named by
 // configuration). Vendored copies ("…/vendor/github.com/…") count too.
 func (v *vocabulary) isSDKPath(path string) bool {
-	return v.sdkPaths[trimVendor(path)]
-}
-
-func trimVendor(path string) string {
-	const marker = "/vendor/"
-	for i := len(path) - len(marker); i >= 0; i-- {
-		if path[i:i+len(marker)] == marker {
-			return path[i+len(marker):]
-		}
-	}
-	if len(path) > 7 && path[:7] == "vendor/" {
-		return path[7:]
-	}
-	return path
+	return v.sdkPaths[knowledge.TrimVendor(path)]
 }
 
 // named returns the named type t is, points to, or aliases.
@@ -97,7 +85,7 @@ func (v *vocabulary) isResultType(t types.Type) bool {
 	if n == nil || n.Obj().Pkg() == nil {
 		return false
 	}
-	return v.results[config.TypeName{Path: trimVendor(n.Obj().Pkg().Path()), Name: n.Obj().Name()}]
+	return v.results[config.TypeName{Path: knowledge.TrimVendor(n.Obj().Pkg().Path()), Name: n.Obj().Name()}]
 }
 
 // isSDKFunc reports whether obj is the SDK package-level function name.
@@ -177,5 +165,5 @@ func HasResultField(t types.Type, name string) bool {
 // mcp-go-shaped result with RawStructuredContent.
 func IsGoSDKResult(t types.Type) bool {
 	n := named(t)
-	return n != nil && n.Obj().Pkg() != nil && trimVendor(n.Obj().Pkg().Path()) == GoSDKPath
+	return n != nil && n.Obj().Pkg() != nil && knowledge.TrimVendor(n.Obj().Pkg().Path()) == GoSDKPath
 }
