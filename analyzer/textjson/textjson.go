@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
+	"github.com/mcpresult/mcpresult/analyzer/internal/lint"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -23,7 +24,7 @@ instead; when the code never checked IsError, the finding says so too
 
 // New returns the textjson analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	return mcpmodel.NewCheck("textjson", Doc, model, run)
+	return lint.NewCheck("textjson", Doc, model, run)
 }
 
 // The messages name the structured channel of the result's own type.
