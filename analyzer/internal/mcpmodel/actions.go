@@ -161,7 +161,7 @@ func (d *HandlerData) isActionCall(call *ast.CallExpr) bool {
 		}
 		path := fn.Pkg().Path()
 		switch {
-		case d.m.vocab.isSDKPath(path), knowledge.IsObservabilityPackage(path):
+		case d.m.vocab.IsSDKPath(path), knowledge.IsObservabilityPackage(path):
 			return false
 		case knowledge.IsStandardLibrary(path):
 			return knowledge.IsStdlibMutator(fn)

@@ -125,9 +125,9 @@ func (m *Model) IsErrorResultExpr(e ast.Expr) bool {
 	switch e := e.(type) {
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(m.info, e).(*types.Func)
-		return fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") && m.vocab.isSDKFunc(fn, fn.Name())
+		return fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") && m.vocab.IsSDKFunc(fn, fn.Name())
 	case *ast.CompositeLit:
-		if !m.vocab.isResultType(m.info.TypeOf(e)) {
+		if !m.vocab.IsResultType(m.info.TypeOf(e)) {
 			return false
 		}
 		for _, elt := range e.Elts {

@@ -226,7 +226,7 @@ func (f *Flow) seed(name *ast.Ident, param int) {
 	t := obj.Type()
 	var kind Kind
 	switch {
-	case f.m.vocab.isResultType(t) || f.m.embedsResult(t):
+	case f.m.vocab.IsResultType(t) || f.m.embedsResult(t):
 		kind = KindResult
 	case f.m.IsContentType(t):
 		kind = KindContent
@@ -269,7 +269,7 @@ func (m *Model) embedsResult(t types.Type) bool {
 		return false
 	}
 	for i := 0; i < st.NumFields(); i++ {
-		if fld := st.Field(i); fld.Embedded() && m.vocab.isResultType(fld.Type()) {
+		if fld := st.Field(i); fld.Embedded() && m.vocab.IsResultType(fld.Type()) {
 			return true
 		}
 	}
@@ -546,12 +546,12 @@ func (f *Flow) callResults(call *ast.CallExpr, fn *types.Func, n int) []Source {
 		return srcs
 	}
 	switch {
-	case f.m.vocab.isSDKFunc(fn, "AsTextContent"):
+	case f.m.vocab.IsSDKFunc(fn, "AsTextContent"):
 		if a := arg(0); a.Kind == KindContent {
 			return one(a.as(KindTextContent))
 		}
 		return nil
-	case f.m.vocab.isSDKFunc(fn, "GetTextFromContent"):
+	case f.m.vocab.IsSDKFunc(fn, "GetTextFromContent"):
 		if a := arg(0); a.Kind == KindContent || a.Kind == KindTextContent {
 			return one(a.as(KindText))
 		}

@@ -191,7 +191,7 @@ func (d *HandlerData) seedReturned() {
 // NewToolResultStructured(v, fallback), NewToolResultStructuredOnly(v)).
 func (m *Model) successDataArgs(call *ast.CallExpr) []ast.Expr {
 	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
-	if fn == nil || !m.vocab.isSDKFunc(fn, fn.Name()) {
+	if fn == nil || !m.vocab.IsSDKFunc(fn, fn.Name()) {
 		return nil
 	}
 	switch fn.Name() {
@@ -204,7 +204,7 @@ func (m *Model) successDataArgs(call *ast.CallExpr) []ast.Expr {
 // resultLiteralData returns the data fields of a CallToolResult literal
 // without IsError: true (StructuredContent, and the texts of its Content).
 func (m *Model) resultLiteralData(lit *ast.CompositeLit) []ast.Expr {
-	if !m.vocab.isResultType(m.info.TypeOf(lit)) || m.IsErrorResultExpr(lit) {
+	if !m.vocab.IsResultType(m.info.TypeOf(lit)) || m.IsErrorResultExpr(lit) {
 		return nil
 	}
 	var data []ast.Expr

@@ -118,7 +118,7 @@ func (m *Model) summarizeIsErrorCheckers() {
 
 // holdsResult reports whether t is a tool result or a struct embedding one.
 func (m *Model) holdsResult(t types.Type) bool {
-	return m.vocab.isResultType(t) || m.embedsResult(t)
+	return m.vocab.IsResultType(t) || m.embedsResult(t)
 }
 
 // importIsErrorCheckers copies the imported IsErrorChecker facts.

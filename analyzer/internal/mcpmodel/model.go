@@ -19,6 +19,7 @@ import (
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/internal/lint"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
 // Model answers MCP questions about one package. It is shared by all checks
@@ -26,7 +27,7 @@ import (
 type Model struct {
 	pass  *analysis.Pass
 	info  *types.Info
-	vocab *vocabulary
+	vocab *vocab.Vocabulary
 
 	// textFuncs holds this package's text helpers; imported ones are facts.
 	textFuncs map[*types.Func]*TextFunc
@@ -60,8 +61,8 @@ type Model struct {
 // analysed, so drivers may fill it in (from flags) after construction.
 func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 	var (
-		once  sync.Once
-		vocab *vocabulary
+		once       sync.Once
+		vocabulary *vocab.Vocabulary
 	)
 	return &analysis.Analyzer{
 		Name:       "mcpmodel",
@@ -74,8 +75,8 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		// passes relevance on, and offers no model for the broken package.
 		RunDespiteErrors: true,
 		Run: lint.Guard(func(pass *analysis.Pass) (any, error) {
-			once.Do(func() { vocab = newVocabulary(cfg) })
-			return build(pass, vocab), nil
+			once.Do(func() { vocabulary = vocab.New(cfg) })
+			return build(pass, vocabulary, cfg.NolintByDriver), nil
 		}),
 	}
 }
@@ -87,8 +88,8 @@ func Of(pass *analysis.Pass, model *analysis.Analyzer) *Model {
 	return m
 }
 
-func build(pass *analysis.Pass, vocab *vocabulary) *Model {
-	if !isRelevant(pass, vocab) {
+func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver bool) *Model {
+	if !isRelevant(pass, vocabulary) {
 		return nil
 	}
 	pass.ExportPackageFact(new(RelevantPackage))
@@ -98,12 +99,12 @@ func build(pass *analysis.Pass, vocab *vocabulary) *Model {
 	m := &Model{
 		pass:         pass,
 		info:         pass.TypesInfo,
-		vocab:        vocab,
+		vocab:        vocabulary,
 		textFuncs:    make(map[*types.Func]*TextFunc),
 		flows:        make(map[*ast.FuncDecl]*Flow),
 		checkers:     make(map[*types.Func]*IsErrorChecker),
 		inspector:    pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
-		suppressions: lint.NewSuppressions(pass, vocab.nolintByDriver),
+		suppressions: lint.NewSuppressions(pass, nolintByDriver),
 	}
 	m.resultBuilders = m.findResultBuilders()
 	m.importTextFuncs()
@@ -116,12 +117,12 @@ func build(pass *analysis.Pass, vocab *vocabulary) *Model {
 
 // isRelevant reports whether the package is an MCP SDK package, imports
 // one, or imports a package that does (known by its RelevantPackage fact).
-func isRelevant(pass *analysis.Pass, vocab *vocabulary) bool {
-	if vocab.isSDKPath(pass.Pkg.Path()) {
+func isRelevant(pass *analysis.Pass, vocabulary *vocab.Vocabulary) bool {
+	if vocabulary.IsSDKPath(pass.Pkg.Path()) {
 		return true
 	}
 	for _, imp := range pass.Pkg.Imports() {
-		if vocab.isSDKPath(imp.Path()) || pass.ImportPackageFact(imp, new(RelevantPackage)) {
+		if vocabulary.IsSDKPath(imp.Path()) || pass.ImportPackageFact(imp, new(RelevantPackage)) {
 			return true
 		}
 	}

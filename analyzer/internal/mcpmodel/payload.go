@@ -348,7 +348,7 @@ func (m *Model) constructsResult(e ast.Expr) bool {
 		return len(e.Elts) > 0
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(m.info, e).(*types.Func)
-		return fn != nil && fn.Pkg() != nil && m.vocab.isSDKPath(fn.Pkg().Path()) &&
+		return fn != nil && fn.Pkg() != nil && m.vocab.IsSDKPath(fn.Pkg().Path()) &&
 			strings.HasPrefix(fn.Name(), "NewToolResult")
 	}
 	return false
