@@ -47,8 +47,10 @@ type Model struct {
 	// checkers holds functions that check a result argument's IsError.
 	checkers map[*types.Func]*IsErrorChecker
 
-	// inspector is the package's shared syntax index (inspect.Analyzer).
+	// inspector is the package's shared syntax index (inspect.Analyzer),
+	// decls the cursors of its function declarations (see walk.go).
 	inspector *inspector.Inspector
+	decls     []inspector.Cursor
 	// suppressions applies the suppression comments to what checks report.
 	suppressions *lint.Suppressions
 
@@ -106,6 +108,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 		inspector:    pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		suppressions: lint.NewSuppressions(pass, nolintByDriver),
 	}
+	m.decls = funcCursors(m.inspector)
 	m.resultBuilders = m.findResultBuilders()
 	m.importTextFuncs()
 	m.summarizeTextFuncs()
