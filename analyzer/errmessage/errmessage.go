@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/lint"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -24,7 +25,7 @@ Suppress with //nolint:errmessage or //lint:ignore errmessage reason.`
 
 // New returns the errmessage analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	return mcpmodel.NewCheck("errmessage", Doc, model, run)
+	return lint.NewCheck("errmessage", Doc, model, run)
 }
 
 const (

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/lint"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -23,7 +24,7 @@ envelope's error, then use the result. Suppress with //nolint:onechannel or
 
 // New returns the onechannel analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	return mcpmodel.NewCheck("onechannel", Doc, model, run)
+	return lint.NewCheck("onechannel", Doc, model, run)
 }
 
 // payloadMessages are the payload-only messages, by the channel read. A

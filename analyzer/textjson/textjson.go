@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
+	"github.com/mcpresult/mcpresult/analyzer/internal/lint"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -22,7 +24,7 @@ instead; when the code never checked IsError, the finding says so too
 
 // New returns the textjson analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	return mcpmodel.NewCheck("textjson", Doc, model, run)
+	return lint.NewCheck("textjson", Doc, model, run)
 }
 
 // The messages name the structured channel of the result's own type.
@@ -156,10 +158,7 @@ func mentionsDecode(decl *ast.FuncDecl) bool {
 			return false
 		}
 		if sel, ok := n.(*ast.SelectorExpr); ok {
-			switch sel.Sel.Name {
-			case "Unmarshal", "UnmarshalString", "UnmarshalFromString", "UnmarshalNoEscape", "UnmarshalRead", "Decode", "Valid":
-				found = true
-			}
+			found = knowledge.NamesDecoder(sel.Sel.Name)
 		}
 		return !found
 	})

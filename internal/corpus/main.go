@@ -7,22 +7,29 @@
 //	go run ./internal/corpus bench [-work .corpus] [-bin mcpresult] [-noop noop] [-runs 5]
 //	go run ./internal/corpus scale [-work .corpus/scale] [-bin mcpresult] [-only substr]
 //	                               [-mirrors /work/.mirror] [-data internal/corpus/scale] [-norun]
+//	go run ./internal/corpus recall [-work .corpus/recall] [-bin mcpresult] [-only substr]
+//	                               [-mirrors /work/.mirror] [-data internal/recall] [-norun]
 //
-// scripts/corpus.sh, scripts/bench.sh and scripts/scale.sh build the
+// Its recall mode runs the same way over the repositories of the recall set
+// and scores the labeled sites (internal/recall/sites.json).
+//
+// scripts/corpus.sh, scripts/bench.sh, scripts/scale.sh and scripts/recall.sh build the
 // binaries and call it.
 package main
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
 func main() {
-	if len(os.Args) < 2 || (os.Args[1] != "run" && os.Args[1] != "bench" && os.Args[1] != "scale") {
-		fmt.Fprintln(os.Stderr, "usage: corpus run|bench|scale [flags]")
+	if len(os.Args) < 2 || !slices.Contains([]string{"run", "bench", "scale", "recall"}, os.Args[1]) {
+		fmt.Fprintln(os.Stderr, "usage: corpus run|bench|scale|recall [flags]")
 		os.Exit(2)
 	}
 	mode := os.Args[1]
@@ -33,8 +40,8 @@ func main() {
 	only := fs.String("only", "", "comma-separated substrings: run only the modules (repositories) whose path contains one")
 	runs := fs.Int("runs", 5, "runs of each command (bench); the median is reported")
 	mirrors := fs.String("mirrors", "/work/.mirror", "root of the fetched git mirrors, <owner>+<name>/repo (scale)")
-	data := fs.String("data", "internal/corpus/scale", "repos.json, findings.tsv, judgments.tsv, runs.tsv (scale)")
-	norun := fs.Bool("norun", false, "compare the kept findings with the judgments without running (scale)")
+	data := fs.String("data", "", "repos.json, findings.tsv, runs.tsv, and judgments.tsv (scale) or sites.json (recall); default internal/corpus/scale or internal/recall")
+	norun := fs.Bool("norun", false, "score the kept findings without running (scale, recall)")
 	fs.Parse(os.Args[2:])
 
 	abs, err := filepath.Abs(*work) // commands run in the module directories
@@ -49,7 +56,9 @@ func main() {
 	case "bench":
 		err = runBench(*work, *bin, *noop, *runs, selectModules(*only))
 	case "scale":
-		err = scale(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: *data, norun: *norun}, *only)
+		err = scale(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: cmp.Or(*data, "internal/corpus/scale"), norun: *norun}, *only)
+	case "recall":
+		err = recall(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: cmp.Or(*data, "internal/recall"), norun: *norun}, *only)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "corpus:", err)
@@ -79,4 +88,33 @@ func scale(cfg scaleConfig, only string) error {
 		return err
 	}
 	return runScale(cfg, repos, selectScaleRepos(repos, only))
+}
+
+// recall runs the recall set's repositories like the scale run (findings
+// and runs go to the recall data directory) and scores the labeled sites.
+func recall(cfg scaleConfig, only string) error {
+	repos, err := loadScaleRepos(cfg.file("repos.json"))
+	if err != nil {
+		return err
+	}
+	sites, err := loadSites(cfg.file("sites.json"))
+	if err != nil {
+		return err
+	}
+	if !cfg.norun {
+		panics, err := runScaleRepos(cfg, repos, selectScaleRepos(repos, only))
+		if err != nil {
+			return err
+		}
+		if panics > 0 {
+			defer fmt.Fprintf(os.Stderr, "corpus: %d panics (there must be none)\n", panics)
+		}
+	}
+	findings, err := readFindings(cfg.file("findings.tsv"))
+	if err != nil {
+		return err
+	}
+	fmt.Printf("\nrecall set (%s, %d sites) against %s:\n\n", cfg.file("sites.json"), len(sites), cfg.file("findings.tsv"))
+	scoreSites(sites, findings).print(os.Stdout)
+	return nil
 }

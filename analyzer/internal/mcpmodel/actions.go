@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // A handler that looks something up and then changes it (quarantine_server,
@@ -159,12 +161,12 @@ func (d *HandlerData) isActionCall(call *ast.CallExpr) bool {
 		}
 		path := fn.Pkg().Path()
 		switch {
-		case d.m.vocab.isSDKPath(path), isObservabilityPackage(path):
+		case d.m.vocab.IsSDKPath(path), knowledge.IsObservabilityPackage(path):
 			return false
-		case isStandardLibrary(path):
-			return stdlibMutators[path+"."+fn.Name()]
+		case knowledge.IsStandardLibrary(path):
+			return knowledge.IsStdlibMutator(fn)
 		}
-		return startsWithMutatingVerb(fn.Name()) && !d.shapesAnswer(call)
+		return knowledge.StartsWithMutatingVerb(fn.Name()) && !d.shapesAnswer(call)
 	}
 	return false
 }

@@ -5,16 +5,18 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
-// DecodeKind says what a JSON decode reads.
-type DecodeKind uint8
+// DecodeKind says what a JSON decode reads (see the knowledge table).
+type DecodeKind = knowledge.DecodeKind
 
 const (
-	DecodeData    DecodeKind = iota + 1 // Unmarshal(data, &v): Input is the data
-	DecodeReader                        // UnmarshalRead(r, &v): Input is a reader
-	DecodeDecoder                       // dec.Decode(&v): Input is the decoder
-	DecodeValid                         // Valid(data): Input is the data
+	DecodeData    = knowledge.DecodeData    // Unmarshal(data, &v): Input is the data
+	DecodeReader  = knowledge.DecodeReader  // UnmarshalRead(r, &v): Input is a reader
+	DecodeDecoder = knowledge.DecodeDecoder // dec.Decode(&v): Input is the decoder
+	DecodeValid   = knowledge.DecodeValid   // Valid(data): Input is the data
 )
 
 // Decode is a JSON decode call.
@@ -27,45 +29,27 @@ type Decode struct {
 	Std bool
 }
 
-// jsonPackages are the JSON libraries whose decoders the model knows.
-var jsonPackages = map[string]bool{
-	"encoding/json":                      true,
-	"encoding/json/v2":                   true,
-	"github.com/goccy/go-json":           true,
-	"github.com/segmentio/encoding/json": true,
-	"github.com/json-iterator/go":        true,
-	"github.com/bytedance/sonic":         true,
-	"k8s.io/apimachinery/pkg/util/json":  true,
-	"sigs.k8s.io/json":                   true,
-}
-
-func isJSONPackageFunc(fn *types.Func, name string) bool {
-	return fn.Pkg() != nil && jsonPackages[trimVendor(fn.Pkg().Path())] && fn.Name() == name
-}
-
 // JSONDecode recognises a JSON decode call and what it reads.
 func (m *Model) JSONDecode(call *ast.CallExpr) (Decode, bool) {
 	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || !jsonPackages[trimVendor(fn.Pkg().Path())] || len(call.Args) == 0 && fn.Name() != "Decode" {
+	if fn == nil {
 		return Decode{}, false
 	}
-	std := trimVendor(fn.Pkg().Path()) == "encoding/json"
-	isMethod := fn.Type().(*types.Signature).Recv() != nil
-	switch fn.Name() {
-	case "Unmarshal", "UnmarshalString", "UnmarshalFromString", "UnmarshalNoEscape":
-		return Decode{Call: call, Kind: DecodeData, Input: call.Args[0], Std: std && !isMethod}, true
-	case "UnmarshalRead":
-		return Decode{Call: call, Kind: DecodeReader, Input: call.Args[0]}, true
-	case "Valid":
-		return Decode{Call: call, Kind: DecodeValid, Input: call.Args[0]}, true
-	case "Decode":
+	kind := knowledge.Decoder(fn)
+	std := knowledge.IsStdJSON(fn) && fn.Type().(*types.Signature).Recv() == nil
+	switch {
+	case kind == knowledge.NotDecode:
+		return Decode{}, false
+	case kind == DecodeDecoder:
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok || !isMethod {
+		if !ok {
 			return Decode{}, false
 		}
-		return Decode{Call: call, Kind: DecodeDecoder, Input: sel.X, Std: std && isNewDecoderCall(m.info, sel.X)}, true
+		return Decode{Call: call, Kind: kind, Input: sel.X, Std: knowledge.IsStdJSON(fn) && isNewDecoderCall(m.info, sel.X)}, true
+	case len(call.Args) == 0:
+		return Decode{}, false
 	}
-	return Decode{}, false
+	return Decode{Call: call, Kind: kind, Input: call.Args[0], Std: std && kind == DecodeData}, true
 }
 
 // isNewDecoderCall reports whether e is json.NewDecoder(r) itself, so that
@@ -76,5 +60,5 @@ func isNewDecoderCall(info *types.Info, e ast.Expr) bool {
 		return false
 	}
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	return fn != nil && isJSONPackageFunc(fn, "NewDecoder")
+	return fn != nil && knowledge.IsJSONFunc(fn, "NewDecoder")
 }

@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/tools/go/cfg"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // Dominance answers "is every path to this point through that one?" within
@@ -188,35 +190,15 @@ func (d *Dominance) mayReturn(call *ast.CallExpr) bool {
 	case *types.Builtin:
 		return fn.Name() != "panic"
 	case *types.Func:
-		return !callNeverReturns(fn)
+		return !NeverReturns(fn)
 	}
 	return true
 }
 
 // NeverReturns reports whether a call of fn does not return: os.Exit,
-// log.Fatal*, runtime.Goexit, a test's Fatal*, FailNow and Skip*.
-func NeverReturns(fn *types.Func) bool { return callNeverReturns(fn) }
-
-func callNeverReturns(fn *types.Func) bool {
-	if fn.Pkg() == nil {
-		return false
-	}
-	name := fn.Name()
-	switch fn.Pkg().Path() {
-	case "os":
-		return name == "Exit"
-	case "log":
-		return name == "Fatal" || name == "Fatalf" || name == "Fatalln" || name == "Panic" || name == "Panicf" || name == "Panicln"
-	case "runtime":
-		return name == "Goexit"
-	case "testing":
-		switch name {
-		case "Fatal", "Fatalf", "FailNow", "Skip", "Skipf", "SkipNow":
-			return true
-		}
-	}
-	return false
-}
+// log.Fatal*, runtime.Goexit, a test's Fatal*, FailNow and Skip*, a
+// logger's Fatal* (the knowledge table of exits).
+func NeverReturns(fn *types.Func) bool { return knowledge.ExitOf(fn).NeverReturns }
 
 // immediateDominators computes the dominator tree of g's live blocks with
 // the iterative algorithm of Cooper, Harvey and Kennedy.

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // An error object is the structured failure a tool returns in its payload,
@@ -191,7 +193,7 @@ func isSDKModuleType(t types.Type) bool {
 	if n == nil || n.Obj().Pkg() == nil {
 		return false
 	}
-	path := trimVendor(n.Obj().Pkg().Path())
+	path := knowledge.TrimVendor(n.Obj().Pkg().Path())
 	return strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/") || strings.HasPrefix(path, "github.com/mark3labs/mcp-go/")
 }
 

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // FailureKind says how a statement fails.
@@ -123,9 +125,9 @@ func (m *Model) IsErrorResultExpr(e ast.Expr) bool {
 	switch e := e.(type) {
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(m.info, e).(*types.Func)
-		return fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") && m.vocab.isSDKFunc(fn, fn.Name())
+		return fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") && m.vocab.IsSDKFunc(fn, fn.Name())
 	case *ast.CompositeLit:
-		if !m.vocab.isResultType(m.info.TypeOf(e)) {
+		if !m.vocab.IsResultType(m.info.TypeOf(e)) {
 			return false
 		}
 		for _, elt := range e.Elts {
@@ -142,9 +144,9 @@ func (m *Model) IsErrorResultExpr(e ast.Expr) bool {
 	return false
 }
 
-// failingCall classifies a call statement: panic, os.Exit(≠0), log.Fatal*
-// and log.Panic* (also on a *log.Logger and other loggers' Fatal*), and
-// test failures on *testing.T, *testing.B, *testing.F or testing.TB.
+// failingCall classifies a call statement: panic, and the failure exits of
+// the knowledge table (os.Exit(≠0), log.Fatal*, a logger's Fatal*, a test's
+// Fatal*, Error* and Fail*).
 func (m *Model) failingCall(call *ast.CallExpr) FailureKind {
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
 		if b, isBuiltin := m.info.Uses[id].(*types.Builtin); isBuiltin && b.Name() == "panic" {
@@ -152,36 +154,28 @@ func (m *Model) failingCall(call *ast.CallExpr) FailureKind {
 		}
 	}
 	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
-	if fn == nil {
-		return NoFailure
-	}
-	name := fn.Name()
-	recv := fn.Type().(*types.Signature).Recv()
-	pkg := ""
-	if fn.Pkg() != nil {
-		pkg = fn.Pkg().Path()
-	}
-	switch {
-	case pkg == "os" && name == "Exit" && recv == nil:
-		if len(call.Args) == 1 {
-			if tv := m.info.Types[call.Args[0]]; tv.Value != nil && constant.Sign(tv.Value) == 0 {
-				return NoFailure
-			}
-		}
-		return FailExit
-	case pkg == "testing" && recv != nil:
-		switch name {
-		case "Fatal", "Fatalf", "Error", "Errorf", "FailNow", "Fail":
-			return FailTest
-		}
-	case pkg == "log" && strings.HasPrefix(name, "Panic"):
+	switch knowledge.ExitOf(fn).Failure {
+	case knowledge.FailPanic:
 		return FailPanic
-	case name == "Fatal" || name == "Fatalf" || name == "Fatalln" || name == "Fatalw":
-		// log.Fatal*, (*log.Logger).Fatal*, and the Fatal* of logrus, zap,
-		// klog, zerolog's events…: every common logger exits there.
+	case knowledge.FailTest:
+		return FailTest
+	case knowledge.FailExit:
+		if fn.Pkg().Path() == "os" && m.exitsWithZero(call) {
+			return NoFailure
+		}
 		return FailExit
 	}
 	return NoFailure
+}
+
+// exitsWithZero reports whether call is os.Exit(0): it ends the program,
+// but as a success.
+func (m *Model) exitsWithZero(call *ast.CallExpr) bool {
+	if len(call.Args) != 1 {
+		return false
+	}
+	tv := m.info.Types[call.Args[0]]
+	return tv.Value != nil && constant.Sign(tv.Value) == 0
 }
 
 // IsTestCode reports whether decl is test code: declared in a _test.go file,

@@ -7,6 +7,8 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // Kind says what a value is, as far as tool results are concerned.
@@ -224,7 +226,7 @@ func (f *Flow) seed(name *ast.Ident, param int) {
 	t := obj.Type()
 	var kind Kind
 	switch {
-	case f.m.vocab.isResultType(t) || f.m.embedsResult(t):
+	case f.m.vocab.IsResultType(t) || f.m.embedsResult(t):
 		kind = KindResult
 	case f.m.IsContentType(t):
 		kind = KindContent
@@ -267,7 +269,7 @@ func (m *Model) embedsResult(t types.Type) bool {
 		return false
 	}
 	for i := 0; i < st.NumFields(); i++ {
-		if fld := st.Field(i); fld.Embedded() && m.vocab.isResultType(fld.Type()) {
+		if fld := st.Field(i); fld.Embedded() && m.vocab.IsResultType(fld.Type()) {
 			return true
 		}
 	}
@@ -544,27 +546,27 @@ func (f *Flow) callResults(call *ast.CallExpr, fn *types.Func, n int) []Source {
 		return srcs
 	}
 	switch {
-	case f.m.vocab.isSDKFunc(fn, "AsTextContent"):
+	case f.m.vocab.IsSDKFunc(fn, "AsTextContent"):
 		if a := arg(0); a.Kind == KindContent {
 			return one(a.as(KindTextContent))
 		}
 		return nil
-	case f.m.vocab.isSDKFunc(fn, "GetTextFromContent"):
+	case f.m.vocab.IsSDKFunc(fn, "GetTextFromContent"):
 		if a := arg(0); a.Kind == KindContent || a.Kind == KindTextContent {
 			return one(a.as(KindText))
 		}
 		return nil
-	case isTextTransform(fn):
+	case knowledge.IsTextTransform(fn):
 		if a := arg(0); a.Kind == KindText {
 			return one(a)
 		}
 		return nil
-	case isTextReader(fn):
+	case knowledge.IsTextReader(fn):
 		if a := arg(0); a.Kind == KindText {
 			return one(a.as(KindTextReader))
 		}
 		return nil
-	case isJSONPackageFunc(fn, "NewDecoder"):
+	case knowledge.IsJSONFunc(fn, "NewDecoder"):
 		if a := arg(0); a.Kind == KindTextReader {
 			return one(a.as(KindTextDecoder))
 		}
@@ -611,26 +613,4 @@ func (f *Flow) helperResults(call *ast.CallExpr, fn *types.Func, n int) []Source
 		srcs[tf.Result].Local = tf.Own
 	}
 	return srcs
-}
-
-func isTextTransform(fn *types.Func) bool {
-	if fn.Pkg() == nil || (fn.Pkg().Path() != "strings" && fn.Pkg().Path() != "bytes") {
-		return false
-	}
-	switch fn.Name() {
-	case "TrimSpace", "Trim", "TrimPrefix", "TrimSuffix", "TrimLeft", "TrimRight":
-		return true
-	}
-	return false
-}
-
-func isTextReader(fn *types.Func) bool {
-	if fn.Pkg() == nil {
-		return false
-	}
-	switch fn.Pkg().Path() + "." + fn.Name() {
-	case "strings.NewReader", "bytes.NewReader", "bytes.NewBufferString", "bytes.NewBuffer":
-		return true
-	}
-	return false
 }

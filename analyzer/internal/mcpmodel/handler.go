@@ -59,9 +59,9 @@ func (m *Model) ToolHandler(fn ast.Node) (Handler, bool) {
 	}
 	h := Handler{Sig: sig, Body: body, Out: -1}
 	switch {
-	case results.Len() == 3 && m.vocab.isResultType(results.At(0).Type()):
+	case results.Len() == 3 && m.vocab.IsResultType(results.At(0).Type()):
 		h.Out = 1 // go-sdk ToolHandlerFor
-	case results.Len() == 2 && !m.vocab.isResultType(results.At(0).Type()):
+	case results.Len() == 2 && !m.vocab.IsResultType(results.At(0).Type()):
 		if params.Len() != 3 {
 			return Handler{}, false
 		}
@@ -85,17 +85,17 @@ func (m *Model) isRequestType(t types.Type) bool {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	if a, ok := t.(*types.Alias); ok && a.Obj().Name() == "CallToolRequest" && a.Obj().Pkg() != nil && m.vocab.isSDKPath(a.Obj().Pkg().Path()) {
+	if a, ok := t.(*types.Alias); ok && a.Obj().Name() == "CallToolRequest" && a.Obj().Pkg() != nil && m.vocab.IsSDKPath(a.Obj().Pkg().Path()) {
 		return true
 	}
-	if m.vocab.isSDKType(t, "CallToolRequest") {
+	if m.vocab.IsSDKType(t, "CallToolRequest") {
 		return true
 	}
 	n := named(t)
-	if n == nil || !m.vocab.isSDKType(n, "ServerRequest") || n.TypeArgs().Len() != 1 {
+	if n == nil || !m.vocab.IsSDKType(n, "ServerRequest") || n.TypeArgs().Len() != 1 {
 		return false
 	}
-	return m.vocab.isSDKType(n.TypeArgs().At(0), "CallToolParamsRaw")
+	return m.vocab.IsSDKType(n.TypeArgs().At(0), "CallToolParamsRaw")
 }
 
 func paramNames(ftype *ast.FuncType) []*ast.Ident {

@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // HandlerData says, for one tool handler, which local variables hold the
@@ -189,7 +191,7 @@ func (d *HandlerData) seedReturned() {
 // NewToolResultStructured(v, fallback), NewToolResultStructuredOnly(v)).
 func (m *Model) successDataArgs(call *ast.CallExpr) []ast.Expr {
 	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
-	if fn == nil || !m.vocab.isSDKFunc(fn, fn.Name()) {
+	if fn == nil || !m.vocab.IsSDKFunc(fn, fn.Name()) {
 		return nil
 	}
 	switch fn.Name() {
@@ -202,7 +204,7 @@ func (m *Model) successDataArgs(call *ast.CallExpr) []ast.Expr {
 // resultLiteralData returns the data fields of a CallToolResult literal
 // without IsError: true (StructuredContent, and the texts of its Content).
 func (m *Model) resultLiteralData(lit *ast.CompositeLit) []ast.Expr {
-	if !m.vocab.isResultType(m.info.TypeOf(lit)) || m.IsErrorResultExpr(lit) {
+	if !m.vocab.IsResultType(m.info.TypeOf(lit)) || m.IsErrorResultExpr(lit) {
 		return nil
 	}
 	var data []ast.Expr
@@ -295,7 +297,7 @@ func (m *Model) reshapes(call *ast.CallExpr) bool {
 	if fn == nil || fn.Pkg() == nil {
 		return false
 	}
-	if isJSONPackageFunc(fn, "Marshal") || isJSONPackageFunc(fn, "MarshalIndent") {
+	if knowledge.IsEncoder(fn) {
 		return true
 	}
 	switch fn.Pkg().Path() + "." + fn.Name() {

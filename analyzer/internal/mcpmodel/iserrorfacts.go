@@ -7,6 +7,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // IsErrorChecker marks a function that checks the IsError flag of a tool
@@ -116,7 +118,7 @@ func (m *Model) summarizeIsErrorCheckers() {
 
 // holdsResult reports whether t is a tool result or a struct embedding one.
 func (m *Model) holdsResult(t types.Type) bool {
-	return m.vocab.isResultType(t) || m.embedsResult(t)
+	return m.vocab.IsResultType(t) || m.embedsResult(t)
 }
 
 // importIsErrorCheckers copies the imported IsErrorChecker facts.
@@ -266,7 +268,7 @@ func (m *Model) payloadPresenceTest(b *ast.BinaryExpr) (ast.Expr, bool) {
 // expects, so a refusal never reaches the reads after it.
 func (m *Model) assertedPayloads(call *ast.CallExpr) []ast.Expr {
 	var out []ast.Expr
-	for _, subject := range fatalAssertionSubjects(m.info, call) {
+	for _, subject := range knowledge.FatalAssertionSubjects(m.info, call) {
 		if sel, ok := ast.Unparen(subject).(*ast.SelectorExpr); ok {
 			if _, isPayload := m.PayloadField(sel); isPayload {
 				out = append(out, sel.X)

@@ -14,8 +14,12 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/lint"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
 // Model answers MCP questions about one package. It is shared by all checks
@@ -23,7 +27,7 @@ import (
 type Model struct {
 	pass  *analysis.Pass
 	info  *types.Info
-	vocab *vocabulary
+	vocab *vocab.Vocabulary
 
 	// textFuncs holds this package's text helpers; imported ones are facts.
 	textFuncs map[*types.Func]*TextFunc
@@ -43,9 +47,15 @@ type Model struct {
 	// checkers holds functions that check a result argument's IsError.
 	checkers map[*types.Func]*IsErrorChecker
 
-	mu         sync.Mutex
-	flows      map[*ast.FuncDecl]*Flow
-	directives map[*ast.File]directives
+	// inspector is the package's shared syntax index (inspect.Analyzer),
+	// decls the cursors of its function declarations (see walk.go).
+	inspector *inspector.Inspector
+	decls     []inspector.Cursor
+	// suppressions applies the suppression comments to what checks report.
+	suppressions *lint.Suppressions
+
+	mu    sync.Mutex
+	flows map[*ast.FuncDecl]*Flow
 }
 
 // NewAnalyzer returns the model analyzer for cfg. All checks of one suite
@@ -53,21 +63,22 @@ type Model struct {
 // analysed, so drivers may fill it in (from flags) after construction.
 func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 	var (
-		once  sync.Once
-		vocab *vocabulary
+		once       sync.Once
+		vocabulary *vocab.Vocabulary
 	)
 	return &analysis.Analyzer{
 		Name:       "mcpmodel",
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
+		Requires:   []*analysis.Analyzer{inspect.Analyzer},
 		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc), new(IsErrorChecker), new(ResultBuilder)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
 		RunDespiteErrors: true,
-		Run: Guard(func(pass *analysis.Pass) (any, error) {
-			once.Do(func() { vocab = newVocabulary(cfg) })
-			return build(pass, vocab), nil
+		Run: lint.Guard(func(pass *analysis.Pass) (any, error) {
+			once.Do(func() { vocabulary = vocab.New(cfg) })
+			return build(pass, vocabulary, cfg.NolintByDriver), nil
 		}),
 	}
 }
@@ -79,8 +90,8 @@ func Of(pass *analysis.Pass, model *analysis.Analyzer) *Model {
 	return m
 }
 
-func build(pass *analysis.Pass, vocab *vocabulary) *Model {
-	if !isRelevant(pass, vocab) {
+func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver bool) *Model {
+	if !isRelevant(pass, vocabulary) {
 		return nil
 	}
 	pass.ExportPackageFact(new(RelevantPackage))
@@ -88,13 +99,16 @@ func build(pass *analysis.Pass, vocab *vocabulary) *Model {
 		return nil // partial type information: no model, no facts to trust
 	}
 	m := &Model{
-		pass:      pass,
-		info:      pass.TypesInfo,
-		vocab:     vocab,
-		textFuncs: make(map[*types.Func]*TextFunc),
-		flows:     make(map[*ast.FuncDecl]*Flow),
-		checkers:  make(map[*types.Func]*IsErrorChecker),
+		pass:         pass,
+		info:         pass.TypesInfo,
+		vocab:        vocabulary,
+		textFuncs:    make(map[*types.Func]*TextFunc),
+		flows:        make(map[*ast.FuncDecl]*Flow),
+		checkers:     make(map[*types.Func]*IsErrorChecker),
+		inspector:    pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		suppressions: lint.NewSuppressions(pass, nolintByDriver),
 	}
+	m.decls = funcCursors(m.inspector)
 	m.resultBuilders = m.findResultBuilders()
 	m.importTextFuncs()
 	m.summarizeTextFuncs()
@@ -106,12 +120,12 @@ func build(pass *analysis.Pass, vocab *vocabulary) *Model {
 
 // isRelevant reports whether the package is an MCP SDK package, imports
 // one, or imports a package that does (known by its RelevantPackage fact).
-func isRelevant(pass *analysis.Pass, vocab *vocabulary) bool {
-	if vocab.isSDKPath(pass.Pkg.Path()) {
+func isRelevant(pass *analysis.Pass, vocabulary *vocab.Vocabulary) bool {
+	if vocabulary.IsSDKPath(pass.Pkg.Path()) {
 		return true
 	}
 	for _, imp := range pass.Pkg.Imports() {
-		if vocab.isSDKPath(imp.Path()) || pass.ImportPackageFact(imp, new(RelevantPackage)) {
+		if vocabulary.IsSDKPath(imp.Path()) || pass.ImportPackageFact(imp, new(RelevantPackage)) {
 			return true
 		}
 	}
@@ -122,31 +136,25 @@ func isRelevant(pass *analysis.Pass, vocab *vocabulary) bool {
 func (m *Model) Info() *types.Info { return m.info }
 
 // Funcs calls fn for every function declaration with a body in the
-// package's non-generated files. A panic inside fn is re-raised with the
-// function's position, so Guard can say where the analyzer failed.
+// package's non-generated files, in the order of the shared syntax index.
+// A panic inside fn is re-raised with the function's position, so that
+// lint.Guard can say where the analyzer failed.
 func (m *Model) Funcs(fn func(file *ast.File, decl *ast.FuncDecl)) {
-	for _, file := range m.pass.Files {
-		if isGenerated(m.pass.Fset, file) {
+	for fileCur := range m.inspector.Root().Children() {
+		file := fileCur.Node().(*ast.File)
+		if lint.IsGenerated(m.pass.Fset, file) {
 			continue
 		}
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil {
-				continue
+		for declCur := range fileCur.Children() {
+			if decl, ok := declCur.Node().(*ast.FuncDecl); ok && decl.Body != nil {
+				lint.AtNode(m.pass.Fset, decl, func() { fn(file, decl) })
 			}
-			visitFunc(m.pass, file, decl, fn)
 		}
 	}
 }
 
-func visitFunc(pass *analysis.Pass, file *ast.File, decl *ast.FuncDecl, fn func(*ast.File, *ast.FuncDecl)) {
-	defer func() {
-		if r := recover(); r != nil {
-			if _, already := r.(*internalError); already {
-				panic(r)
-			}
-			panic(&internalError{pos: pass.Fset.Position(decl.Pos()), value: r})
-		}
-	}()
-	fn(file, decl)
+// Report reports d through pass unless a suppression comment covers it
+// (see lint.Suppressions).
+func (m *Model) Report(pass *analysis.Pass, d analysis.Diagnostic) {
+	m.suppressions.Report(pass, d)
 }

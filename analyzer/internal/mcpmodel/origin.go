@@ -86,7 +86,7 @@ func (m *Model) buildsResult(body *ast.BlockStmt, builders map[*types.Func]bool)
 		}
 		switch n := n.(type) {
 		case *ast.CompositeLit:
-			found = m.vocab.isResultType(m.info.TypeOf(n))
+			found = m.vocab.IsResultType(m.info.TypeOf(n))
 		case *ast.CallExpr:
 			found = !isClientCall(n) && (m.isResultConstructor(n) || m.callsBuilder(n, builders) || m.isHandlerCall(n))
 		}
@@ -105,7 +105,7 @@ func (m *Model) callsBuilder(call *ast.CallExpr, builders map[*types.Func]bool) 
 // (mcp-go's mcp.NewToolResultText, NewToolResultError, …).
 func (m *Model) isResultConstructor(call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
-	return fn != nil && fn.Pkg() != nil && m.vocab.isSDKPath(fn.Pkg().Path()) &&
+	return fn != nil && fn.Pkg() != nil && m.vocab.IsSDKPath(fn.Pkg().Path()) &&
 		strings.HasPrefix(fn.Name(), "NewToolResult")
 }
 
@@ -192,7 +192,7 @@ func (m *Model) isHandlerFuncType(t types.Type) bool {
 
 func (m *Model) returnsResult(sig *types.Signature) bool {
 	for i := 0; i < sig.Results().Len(); i++ {
-		if m.vocab.isResultType(sig.Results().At(i).Type()) {
+		if m.vocab.IsResultType(sig.Results().At(i).Type()) {
 			return true
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // PayloadKind says what a value is, as far as a result's payload goes.
@@ -61,10 +63,8 @@ func MentionsPayload(body ast.Node) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if sel, ok := n.(*ast.SelectorExpr); ok {
-			switch sel.Sel.Name {
-			case FieldStructured, FieldRaw, "Unmarshal", "UnmarshalString", "UnmarshalFromString", "UnmarshalRead", "Decode":
-				found = true
-			}
+			name := sel.Sel.Name
+			found = name == FieldStructured || name == FieldRaw || knowledge.NamesDecoder(name)
 		}
 		return !found
 	})
@@ -191,13 +191,13 @@ func (f *Flow) callPayload(call *ast.CallExpr) Payload {
 	}
 	arg := f.payload(call.Args[0])
 	switch {
-	case isMarshal(fn) && arg.Kind == PayloadAny:
+	case knowledge.IsEncoder(fn) && arg.Kind == PayloadAny:
 		arg.Kind, arg.Read = PayloadBytes, call
 		return arg
-	case isTextReader(fn) && arg.Kind == PayloadBytes:
+	case knowledge.IsTextReader(fn) && arg.Kind == PayloadBytes:
 		arg.Kind = PayloadReader
 		return arg
-	case isJSONPackageFunc(fn, "NewDecoder") && arg.Kind == PayloadReader:
+	case knowledge.IsJSONFunc(fn, "NewDecoder") && arg.Kind == PayloadReader:
 		arg.Kind = PayloadDecoder
 		return arg
 	}
@@ -227,11 +227,6 @@ func (f *Flow) textPayload(e ast.Expr) Payload {
 		return Payload{} // the text of a content block given as such
 	}
 	return Payload{Kind: kind, Result: root, Field: FieldContent}
-}
-
-// isMarshal reports whether fn is a JSON marshal function.
-func isMarshal(fn *types.Func) bool {
-	return isJSONPackageFunc(fn, "Marshal") || isJSONPackageFunc(fn, "MarshalIndent")
 }
 
 // PayloadReads returns the payload reads of the function in source order.
@@ -278,7 +273,7 @@ func (f *Flow) callRead(call *ast.CallExpr, add func(ast.Expr, ReadKind, Payload
 		return
 	}
 	fn, _ := typeutil.Callee(f.m.info, call).(*types.Func)
-	if fn != nil && isMarshal(fn) && len(call.Args) > 0 {
+	if fn != nil && knowledge.IsEncoder(fn) && len(call.Args) > 0 {
 		if x := f.payload(call.Args[0]); x.Kind == PayloadAny {
 			add(call, ReadMarshal, x)
 		}
@@ -353,7 +348,7 @@ func (m *Model) constructsResult(e ast.Expr) bool {
 		return len(e.Elts) > 0
 	case *ast.CallExpr:
 		fn, _ := typeutil.Callee(m.info, e).(*types.Func)
-		return fn != nil && fn.Pkg() != nil && m.vocab.isSDKPath(fn.Pkg().Path()) &&
+		return fn != nil && fn.Pkg() != nil && m.vocab.IsSDKPath(fn.Pkg().Path()) &&
 			strings.HasPrefix(fn.Name(), "NewToolResult")
 	}
 	return false

@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // A tool handler's arguments are inputs however they were decoded: read
@@ -41,14 +43,14 @@ func (d *HandlerData) isWholeRequestCall(call *ast.CallExpr) bool {
 	if tv, ok := d.m.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
 		return d.isWholeRequest(call.Args[0]) // []byte(req.Params.Arguments)
 	}
-	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && isArgumentsGetter(sel.Sel.Name) {
+	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && knowledge.IsArgumentsGetter(sel.Sel.Name) {
 		return d.isWholeRequest(sel.X) // req.GetArguments()
 	}
 	fn, _ := typeutil.Callee(d.m.info, call).(*types.Func)
 	if fn == nil || len(call.Args) == 0 {
 		return false
 	}
-	return (isMarshal(fn) || isTextReader(fn)) && d.isWholeRequest(call.Args[0])
+	return (knowledge.IsEncoder(fn) || knowledge.IsTextReader(fn)) && d.isWholeRequest(call.Args[0])
 }
 
 // learnBoundArguments records the targets of a call that binds the whole
@@ -95,5 +97,5 @@ func (d *HandlerData) isArgumentParse(r ast.Expr) bool {
 		return false
 	}
 	fn, _ := typeutil.Callee(d.m.info, call).(*types.Func)
-	return fn != nil && namesArgumentParser(fn.Name())
+	return fn != nil && knowledge.NamesArgumentParser(fn.Name())
 }

@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // DataKind says which part of a tool result's answer a value is.
@@ -78,7 +80,7 @@ func (f *Flow) callData(call *ast.CallExpr) DataKind {
 		return f.data(call.Args[0]) // conversion
 	}
 	fn, _ := typeutil.Callee(f.m.info, call).(*types.Func)
-	if fn != nil && isJSONPackageFunc(fn, "Marshal") && len(call.Args) == 1 {
+	if fn != nil && knowledge.IsJSONFunc(fn, "Marshal") && len(call.Args) == 1 {
 		if k := f.data(call.Args[0]); k == DataChannel || k == DataPayload {
 			return DataChannel // the payload's bytes, to be decoded
 		}

@@ -4,178 +4,46 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
-// The MCP SDK packages whose vocabulary the model knows. Types are matched by
-// package path, type name and field name, never by a version's method set,
-// so every version of each SDK is covered.
+// The vocabulary's names, as the checks know them.
 const (
-	GoSDKPath  = "github.com/modelcontextprotocol/go-sdk/mcp"
-	MCPGoPath  = "github.com/mark3labs/mcp-go/mcp"
-	resultName = "CallToolResult"
+	GoSDKPath       = vocab.GoSDKPath
+	MCPGoPath       = vocab.MCPGoPath
+	FieldContent    = vocab.FieldContent
+	FieldStructured = vocab.FieldStructured
+	FieldRaw        = vocab.FieldRaw
+	FieldIsError    = vocab.FieldIsError
 )
-
-// Field names of a tool result.
-const (
-	FieldContent    = "Content"
-	FieldStructured = "StructuredContent"
-	FieldRaw        = "RawStructuredContent"
-	FieldIsError    = "IsError"
-)
-
-// vocabulary answers "is this an MCP type?" for one configuration.
-type vocabulary struct {
-	results  map[config.TypeName]bool // tool-result named types
-	sdkPaths map[string]bool          // packages with TextContent and helpers
-	// nolintByDriver: the driver applies //nolint (config.NolintByDriver).
-	nolintByDriver bool
-}
-
-func newVocabulary(cfg *config.Config) *vocabulary {
-	v := &vocabulary{
-		results: map[config.TypeName]bool{
-			{Path: GoSDKPath, Name: resultName}: true,
-			{Path: MCPGoPath, Name: resultName}: true,
-		},
-		sdkPaths: map[string]bool{GoSDKPath: true, MCPGoPath: true},
-	}
-	if cfg != nil {
-		v.nolintByDriver = cfg.NolintByDriver
-		for _, t := range cfg.ResultTypes {
-			v.results[t] = true
-			v.sdkPaths[t.Path] = true
-		}
-	}
-	return v
-}
-
-// isSDKPath reports whether path is an MCP SDK package (or one named by
-// configuration). Vendored copies ("…/vendor/github.com/…") count too.
-func (v *vocabulary) isSDKPath(path string) bool {
-	return v.sdkPaths[trimVendor(path)]
-}
-
-func trimVendor(path string) string {
-	const marker = "/vendor/"
-	for i := len(path) - len(marker); i >= 0; i-- {
-		if path[i:i+len(marker)] == marker {
-			return path[i+len(marker):]
-		}
-	}
-	if len(path) > 7 && path[:7] == "vendor/" {
-		return path[7:]
-	}
-	return path
-}
-
-// named returns the named type t is, points to, or aliases.
-func named(t types.Type) *types.Named {
-	if t == nil {
-		return nil
-	}
-	t = types.Unalias(t)
-	if p, ok := t.(*types.Pointer); ok {
-		t = types.Unalias(p.Elem())
-	}
-	n, _ := t.(*types.Named)
-	return n
-}
-
-// isSDKType reports whether t is (a pointer to) the SDK type called name.
-func (v *vocabulary) isSDKType(t types.Type, name string) bool {
-	n := named(t)
-	if n == nil || n.Obj().Pkg() == nil || n.Obj().Name() != name {
-		return false
-	}
-	return v.isSDKPath(n.Obj().Pkg().Path())
-}
-
-// isResultType reports whether t is, points to, or aliases a tool result.
-func (v *vocabulary) isResultType(t types.Type) bool {
-	n := named(t)
-	if n == nil || n.Obj().Pkg() == nil {
-		return false
-	}
-	return v.results[config.TypeName{Path: trimVendor(n.Obj().Pkg().Path()), Name: n.Obj().Name()}]
-}
-
-// isSDKFunc reports whether obj is the SDK package-level function name.
-func (v *vocabulary) isSDKFunc(obj types.Object, name string) bool {
-	fn, ok := obj.(*types.Func)
-	return ok && fn.Name() == name && fn.Pkg() != nil && v.isSDKPath(fn.Pkg().Path()) &&
-		fn.Type().(*types.Signature).Recv() == nil
-}
 
 // IsResultType reports whether t is, points to, or aliases a tool result
 // (CallToolResult of either SDK, or a configured extra type).
-func (m *Model) IsResultType(t types.Type) bool { return m.vocab.isResultType(t) }
+func (m *Model) IsResultType(t types.Type) bool { return m.vocab.IsResultType(t) }
 
 // IsResult reports whether e is a tool-result value.
-func (m *Model) IsResult(e ast.Expr) bool { return m.vocab.isResultType(m.info.TypeOf(e)) }
+func (m *Model) IsResult(e ast.Expr) bool { return m.vocab.IsResultType(m.info.TypeOf(e)) }
 
 // ResultField reports which tool-result field sel selects ("Content",
 // "StructuredContent", "RawStructuredContent", "IsError"), also through
-// embedding (a user struct embedding *mcp.CallToolResult), and the
-// expression holding the result (sel.X).
+// embedding (a user struct embedding *mcp.CallToolResult).
 func (m *Model) ResultField(sel *ast.SelectorExpr) (string, bool) {
-	s := m.info.Selections[sel]
-	if s == nil || s.Kind() != types.FieldVal {
-		return "", false
-	}
-	switch s.Obj().Name() {
-	case FieldContent, FieldStructured, FieldRaw, FieldIsError:
-	default:
-		return "", false
-	}
-	if !m.vocab.isResultType(fieldOwner(s)) {
-		return "", false
-	}
-	return s.Obj().Name(), true
-}
-
-// fieldOwner returns the struct type that directly declares the selected
-// field, walking the embedding path of the selection.
-func fieldOwner(s *types.Selection) types.Type {
-	t := s.Recv()
-	idx := s.Index()
-	for _, i := range idx[:len(idx)-1] {
-		st, ok := deref(t).Underlying().(*types.Struct)
-		if !ok {
-			return nil
-		}
-		t = st.Field(i).Type()
-	}
-	return t
-}
-
-func deref(t types.Type) types.Type {
-	t = types.Unalias(t)
-	if p, ok := t.(*types.Pointer); ok {
-		return types.Unalias(p.Elem())
-	}
-	return t
+	return m.vocab.ResultField(m.info, sel)
 }
 
 // IsTextContentType reports whether t is (a pointer to) an SDK TextContent.
-func (m *Model) IsTextContentType(t types.Type) bool { return m.vocab.isSDKType(t, "TextContent") }
+func (m *Model) IsTextContentType(t types.Type) bool { return m.vocab.IsTextContentType(t) }
 
 // IsContentType reports whether t is an SDK Content (the content-block
 // interface) or any concrete block type of an SDK.
-func (m *Model) IsContentType(t types.Type) bool { return m.vocab.isSDKType(t, "Content") }
+func (m *Model) IsContentType(t types.Type) bool { return m.vocab.IsContentType(t) }
 
-// HasResultField reports whether the tool-result type t has field name (an
-// SDK version may lack RawStructuredContent or StructuredContent).
-func HasResultField(t types.Type, name string) bool {
-	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
-	_, ok := obj.(*types.Var)
-	return ok
-}
+// HasResultField reports whether the tool-result type t has field name.
+func HasResultField(t types.Type, name string) bool { return vocab.HasResultField(t, name) }
 
-// IsGoSDKResult reports whether t is the go-sdk's CallToolResult (whose
-// StructuredContent must be marshalled to be decoded), as opposed to an
-// mcp-go-shaped result with RawStructuredContent.
-func IsGoSDKResult(t types.Type) bool {
-	n := named(t)
-	return n != nil && n.Obj().Pkg() != nil && trimVendor(n.Obj().Pkg().Path()) == GoSDKPath
-}
+// IsGoSDKResult reports whether t is the go-sdk's CallToolResult.
+func IsGoSDKResult(t types.Type) bool { return vocab.IsGoSDKResult(t) }
+
+func named(t types.Type) *types.Named { return vocab.Named(t) }
+
+func deref(t types.Type) types.Type { return vocab.Deref(t) }

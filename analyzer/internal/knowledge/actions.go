@@ -1,39 +1,10 @@
-package mcpmodel
+package knowledge
 
 import (
-	"go/ast"
 	"go/types"
 	"strings"
 	"unicode"
-
-	"golang.org/x/tools/go/types/typeutil"
 )
-
-// API knowledge as data: names and packages the model recognises calls by.
-// The matchers read these tables; nothing else lists the same names.
-
-// argumentsGetters are the request methods that return all of a tool call's
-// arguments (mcp-go's CallToolRequest).
-var argumentsGetters = map[string]bool{"GetArguments": true, "GetRawArguments": true}
-
-func isArgumentsGetter(name string) bool { return argumentsGetters[name] }
-
-// argumentParserWords are words in the name of a helper that turns a whole
-// request into arguments: parseArgs, bindParams, decodeInput, getOptions.
-var argumentParserWords = []string{
-	"arg", "param", "parse", "bind", "decode", "unmarshal", "input", "extract",
-	"validate", "require", "option", "opts",
-}
-
-func namesArgumentParser(name string) bool {
-	lower := strings.ToLower(name)
-	for _, w := range argumentParserWords {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
-}
 
 // mutatingVerbs are the verbs a call's name starts with when it changes
 // something: store.DeleteServer(s), client.UpdateIssue(ctx, i), p.Save().
@@ -66,9 +37,9 @@ var mutatingVerbs = map[string]bool{
 	"unmute": true, "unpin": true, "unstar": true, "unsubscribe": true,
 }
 
-// startsWithMutatingVerb reports whether a call's name starts with a
+// StartsWithMutatingVerb reports whether a call's name starts with a
 // mutating verb as a whole word: DeleteServer, delete, Set — not Settings.
-func startsWithMutatingVerb(name string) bool {
+func StartsWithMutatingVerb(name string) bool {
 	word := leadingWord(name)
 	return mutatingVerbs[strings.ToLower(word)]
 }
@@ -92,8 +63,9 @@ var observabilityPackages = []string{
 	"github.com/charmbracelet/log", "go.opentelemetry.io/", "github.com/prometheus/client_golang",
 }
 
-func isObservabilityPackage(path string) bool {
-	path = trimVendor(path)
+// IsObservabilityPackage reports whether path is such a library.
+func IsObservabilityPackage(path string) bool {
+	path = TrimVendor(path)
 	for _, p := range observabilityPackages {
 		if path == p || strings.HasSuffix(p, "/") && strings.HasPrefix(path, p) || strings.HasPrefix(path, p+"/") {
 			return true
@@ -109,55 +81,6 @@ var stdlibMutators = map[string]bool{
 	"os.Chmod": true, "os.Chown": true, "os.Truncate": true, "os.Symlink": true, "os.Link": true,
 }
 
-// isStandardLibrary reports whether path is a standard-library package
-// (its first element has no dot).
-func isStandardLibrary(path string) bool {
-	first, _, _ := strings.Cut(trimVendor(path), "/")
-	return !strings.Contains(first, ".")
-}
-
-// Fatal test assertions: a failed one ends the test, so a read after it is
-// guarded by what it asserted. testify's assert is not fatal (the test goes
-// on and the read panics), so it is not listed.
-const (
-	requirePackage = "github.com/stretchr/testify/require"
-	gomegaPackage  = "github.com/onsi/gomega"
-)
-
-// gomegaSubjectFuncs take the value a gomega assertion is about
-// (Expect(x).To(…)); gomegaVerbs end the assertion, failing the test (t.Fatal
-// under gomega.NewWithT, a panic under ginkgo) when the matcher fails.
-var (
-	gomegaSubjectFuncs = map[string]bool{"Expect": true, "Ω": true, "ExpectWithOffset": true}
-	gomegaVerbs        = map[string]bool{"To": true, "NotTo": true, "ToNot": true, "Should": true, "ShouldNot": true}
-)
-
-// fatalAssertionSubjects returns the values a fatal test assertion call is
-// about: the arguments of testify's require.X(t, …) (or of a method of its
-// Assertions), or x of gomega's Expect(x).To(…) and its variants.
-func fatalAssertionSubjects(info *types.Info, call *ast.CallExpr) []ast.Expr {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil {
-		return nil
-	}
-	switch trimVendor(fn.Pkg().Path()) {
-	case requirePackage:
-		return call.Args
-	case gomegaPackage, gomegaPackage + "/types", gomegaPackage + "/internal":
-		if !gomegaVerbs[fn.Name()] {
-			return nil
-		}
-		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok {
-			return nil
-		}
-		subject, ok := ast.Unparen(sel.X).(*ast.CallExpr)
-		if !ok {
-			return nil
-		}
-		if sf, _ := typeutil.Callee(info, subject).(*types.Func); sf != nil && gomegaSubjectFuncs[sf.Name()] {
-			return subject.Args
-		}
-	}
-	return nil
-}
+// IsStdlibMutator reports whether fn is a standard-library call that
+// changes the world (os.Remove and the like).
+func IsStdlibMutator(fn *types.Func) bool { return !isMethod(fn) && stdlibMutators[qualified(fn)] }

@@ -1,7 +1,8 @@
-package mcpmodel
+package lint
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 
 	"golang.org/x/tools/go/analysis"
@@ -31,4 +32,19 @@ func Guard(run func(*analysis.Pass) (any, error)) func(*analysis.Pass) (any, err
 		}()
 		return run(pass)
 	}
+}
+
+// AtNode runs fn; a panic inside it is re-raised with n's position, so
+// that Guard can say where the analyzer failed. The innermost position
+// wins.
+func AtNode(fset *token.FileSet, n ast.Node, fn func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, already := r.(*internalError); already {
+				panic(r)
+			}
+			panic(&internalError{pos: fset.Position(n.Pos()), value: r})
+		}
+	}()
+	fn()
 }

@@ -1,18 +1,19 @@
-package mcpmodel
+package lint
 
 import "golang.org/x/tools/go/analysis"
 
 // NewCheck returns the analyzer of one mcpresult check. It requires model,
-// runs only on packages that use MCP (run is not called elsewhere), turns an
-// internal panic into an error (Guard) and points to the check's docs page.
-func NewCheck(name, doc string, model *analysis.Analyzer, run func(*analysis.Pass, *Model)) *analysis.Analyzer {
+// an analyzer whose result is a *M, nil on packages the check has nothing
+// to do with (run is not called there); it turns an internal panic into an
+// error (Guard) and points to the check's docs page.
+func NewCheck[M any](name, doc string, model *analysis.Analyzer, run func(*analysis.Pass, *M)) *analysis.Analyzer {
 	return &analysis.Analyzer{
 		Name:     name,
 		Doc:      doc,
 		URL:      "https://github.com/mcpresult/mcpresult/blob/main/docs/" + name + ".md",
 		Requires: []*analysis.Analyzer{model},
 		Run: Guard(func(pass *analysis.Pass) (any, error) {
-			if m := Of(pass, model); m != nil {
+			if m, _ := pass.ResultOf[model].(*M); m != nil {
 				run(pass, m)
 			}
 			return nil, nil

@@ -1,10 +1,11 @@
-package mcpmodel
+package lint
 
 import (
 	"bytes"
 	"go/ast"
 	"go/token"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -16,25 +17,43 @@ const SuiteName = "mcpresult"
 // A directive alone on its line also covers the next line.
 type directives map[int][]string
 
-// Report reports d through pass unless a suppression comment covers it:
+// Suppressions reads the suppression comments of one package's files:
 // //nolint, //nolint:mcpresult, //nolint:<check> (golangci-lint's form) and
-// //lint:ignore <check> reason (staticcheck's), on the line of the finding
-// or alone on the line above it. go vet and standalone runs honour them
-// here; golangci-lint also filters //nolint itself.
-func (m *Model) Report(pass *analysis.Pass, d analysis.Diagnostic) {
-	if m.suppressed(pass.Analyzer.Name, d.Pos) {
+// //lint:ignore <check> reason (staticcheck's), on the line of a finding or
+// alone on the line above it. It is shared by the checks running on the
+// package, possibly concurrently.
+type Suppressions struct {
+	pass *analysis.Pass
+	// nolintByDriver is set under golangci-lint, which applies //nolint
+	// itself (its nolintlint must see what each one silences).
+	nolintByDriver bool
+
+	mu    sync.Mutex
+	files map[*ast.File]directives
+}
+
+// NewSuppressions returns the suppressions of the files pass analyses.
+func NewSuppressions(pass *analysis.Pass, nolintByDriver bool) *Suppressions {
+	return &Suppressions{pass: pass, nolintByDriver: nolintByDriver, files: make(map[*ast.File]directives)}
+}
+
+// Report reports d through pass unless a suppression comment covers it.
+// go vet and standalone runs honour them here; golangci-lint also filters
+// //nolint itself.
+func (s *Suppressions) Report(pass *analysis.Pass, d analysis.Diagnostic) {
+	if s.covers(pass.Analyzer.Name, d.Pos) {
 		return
 	}
 	pass.Report(d)
 }
 
-func (m *Model) suppressed(check string, pos token.Pos) bool {
-	file := m.fileOf(pos)
+func (s *Suppressions) covers(check string, pos token.Pos) bool {
+	file := s.fileOf(pos)
 	if file == nil {
 		return false
 	}
-	line := m.pass.Fset.Position(pos).Line
-	for _, name := range m.directivesOf(file)[line] {
+	line := s.pass.Fset.Position(pos).Line
+	for _, name := range s.directivesOf(file)[line] {
 		if name == "" || name == "all" || name == SuiteName || name == check {
 			return true
 		}
@@ -42,8 +61,8 @@ func (m *Model) suppressed(check string, pos token.Pos) bool {
 	return false
 }
 
-func (m *Model) fileOf(pos token.Pos) *ast.File {
-	for _, f := range m.pass.Files {
+func (s *Suppressions) fileOf(pos token.Pos) *ast.File {
+	for _, f := range s.pass.Files {
 		if f.FileStart <= pos && pos <= f.FileEnd {
 			return f
 		}
@@ -51,13 +70,10 @@ func (m *Model) fileOf(pos token.Pos) *ast.File {
 	return nil
 }
 
-func (m *Model) directivesOf(file *ast.File) directives {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.directives == nil {
-		m.directives = make(map[*ast.File]directives)
-	}
-	if d, ok := m.directives[file]; ok {
+func (s *Suppressions) directivesOf(file *ast.File) directives {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if d, ok := s.files[file]; ok {
 		return d
 	}
 	d := make(directives)
@@ -65,23 +81,23 @@ func (m *Model) directivesOf(file *ast.File) directives {
 	for _, group := range file.Comments {
 		for _, c := range group.List {
 			names, nolint, ok := parseDirective(c.Text)
-			if nolint && m.vocab.nolintByDriver {
+			if nolint && s.nolintByDriver {
 				names = onlySuite(names)
 			}
 			if !ok || len(names) == 0 {
 				continue
 			}
-			pos := m.pass.Fset.Position(c.Slash)
+			pos := s.pass.Fset.Position(c.Slash)
 			d[pos.Line] = append(d[pos.Line], names...)
 			if src == nil {
-				src, _ = m.pass.ReadFile(pos.Filename)
+				src, _ = s.pass.ReadFile(pos.Filename)
 			}
 			if aloneOnLine(src, pos) {
 				d[pos.Line+1] = append(d[pos.Line+1], names...)
 			}
 		}
 	}
-	m.directives[file] = d
+	s.files[file] = d
 	return d
 }
 

@@ -1,0 +1,52 @@
+package lint
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+func TestParseDirective(t *testing.T) {
+	for text, want := range map[string][]string{
+		"//nolint":                          {""},
+		"//nolint // why":                   {""},
+		"//nolint:textjson,onechannel":      {"textjson", "onechannel"},
+		"//nolint:mcpresult // reason":      {"mcpresult"},
+		"//lint:ignore textjson the reason": {"textjson"},
+		"//nolintfoo":                       nil,
+		"// just a comment":                 nil,
+		"//lint:ignore":                     nil,
+	} {
+		got, _, _ := parseDirective(text)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("parseDirective(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+// A panic inside a guarded run becomes an error that names the analyzer
+// and the innermost position AtNode recorded.
+func TestGuardNamesWhere(t *testing.T) {
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, "p.go", "package p\n\nfunc f() {}\n", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decl := file.Decls[0].(*ast.FuncDecl)
+	pass := &analysis.Pass{Analyzer: &analysis.Analyzer{Name: "textjson"}, Pkg: types.NewPackage("example.com/p", "p"), Fset: fset}
+	_, err = Guard(func(*analysis.Pass) (any, error) {
+		AtNode(fset, file, func() {
+			AtNode(fset, decl, func() { panic("boom") })
+		})
+		return nil, nil
+	})(pass)
+	if err == nil || !strings.Contains(err.Error(), "textjson: internal error at p.go:3:1: boom") {
+		t.Errorf("Guard error = %v, want the analyzer, p.go:3:1 and the panic value", err)
+	}
+}
