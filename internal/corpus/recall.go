@@ -23,11 +23,17 @@ type site struct {
 	Class    string `json:"class"`   // the issue's class (1-9) or "base"
 	TestCode bool   `json:"test_code"`
 	Why      string `json:"why"`
+	Labeler  string `json:"labeler"` // who read the code: A, B or C (docs/recall.md)
+	// Relabeled says why the lead changed the labeler's verdict, before
+	// any run, by a rule docs/design.md already stated.
+	Relabeled string `json:"relabeled,omitempty"`
 }
 
-// recallSet is the file: the labeled sites and who labeled them.
+// recallSet is the file: the labeled sites, and the sites left out of
+// the score (with the reason).
 type recallSet struct {
-	Sites []site `json:"sites"`
+	Sites    []site `json:"sites"`
+	Excluded []site `json:"excluded,omitempty"`
 }
 
 var checks = []string{"textjson", "onechannel", "emptyresult", "errmessage"}

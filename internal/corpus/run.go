@@ -169,12 +169,15 @@ type listed struct {
 	Deps       []string
 }
 
-func goList(dir string, env []string, tests bool) ([]listed, error) {
+func goList(dir string, env []string, tests bool, patterns ...string) ([]listed, error) {
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
 	args := []string{"list", "-e", "-json=ImportPath,Deps"}
 	if tests {
 		args = append(args, "-test")
 	}
-	cmd := exec.Command("go", append(args, "./...")...)
+	cmd := exec.Command("go", append(args, patterns...)...)
 	cmd.Dir, cmd.Env = dir, env
 	out, err := cmd.Output()
 	if err != nil {

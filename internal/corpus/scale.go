@@ -161,16 +161,16 @@ func runScaleModule(cfg scaleConfig, bin string, r scaleRepo, root, mod string) 
 	}
 	// Resolve (and download) what the packages and their tests need; what
 	// cannot be had shows up below as load errors.
-	resolve := exec.Command("go", "list", "-e", "-deps", "-test", "-f", "{{.ImportPath}}", "./...")
+	resolve := exec.Command("go", append([]string{"list", "-e", "-deps", "-test", "-f", "{{.ImportPath}}"}, r.patterns()...)...)
 	resolve.Dir, resolve.Env = dir, env
 	msg, _ := resolve.CombinedOutput()
 	os.WriteFile(out+".resolve", msg, 0o644)
 
-	pkgs, err := goList(dir, env, false)
+	pkgs, err := goList(dir, env, false, r.patterns()...)
 	if err != nil {
 		return run, nil, fmt.Errorf("%v (see %s.resolve)", err, out)
 	}
-	withTests, err := goList(dir, env, true)
+	withTests, err := goList(dir, env, true, r.patterns()...)
 	if err != nil {
 		return run, nil, fmt.Errorf("%v (see %s.resolve)", err, out)
 	}
@@ -183,7 +183,7 @@ func runScaleModule(cfg scaleConfig, bin string, r scaleRepo, root, mod string) 
 	}
 
 	args := append([]string{"-json", "-test"}, r.Flags...)
-	cmd := exec.Command(bin, append(args, "./...")...)
+	cmd := exec.Command(bin, append(args, r.patterns()...)...)
 	cmd.Dir, cmd.Env = dir, env
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr

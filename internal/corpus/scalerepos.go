@@ -31,6 +31,9 @@ type scaleRepo struct {
 	// ("go1.27.4", see module.Toolchain), an older one when a dependency
 	// does not build with the local Go. mcpresult is rebuilt with it.
 	Toolchain string `json:"toolchain,omitempty"`
+	// Packages are the package patterns to run on in each module; default
+	// ./... (a large repository whose MCP code sits in a few directories).
+	Packages []string `json:"packages,omitempty"`
 	// Flags are extra mcpresult flags.
 	Flags []string `json:"flags,omitempty"`
 	// Note says why the entry looks the way it does (tags left out, ...).
@@ -99,6 +102,14 @@ func (r scaleRepo) moduleDirs() []string {
 		return []string{"."}
 	}
 	return r.Modules
+}
+
+// patterns are the package patterns to run on.
+func (r scaleRepo) patterns() []string {
+	if len(r.Packages) == 0 {
+		return []string{"./..."}
+	}
+	return r.Packages
 }
 
 // mirrorName is the repository's directory name under the mirror root and
