@@ -241,6 +241,9 @@ func (f *Flow) PayloadReads() []PayloadRead {
 	f.learnAnswers()
 	body := f.body
 	tested := testedAssertions(body)
+	for ta := range f.m.refusalLosingAssertions(body) {
+		delete(tested, ta) // its failing branch is the refusal's: a read
+	}
 	var reads []PayloadRead
 	add := func(n ast.Expr, kind ReadKind, p Payload) {
 		if p.Result != nil {

@@ -1,0 +1,117 @@
+// Package payloadtests holds tests of the payload itself (a comma-ok
+// assertion, a nil or length test) that stand where an IsError check should:
+// on a refusal they fail with a misleading error and lose the message.
+package payloadtests
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+var errRefused = errors.New("tool refused")
+
+func call(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) {
+	return s.CallTool(ctx, &mcp.CallToolParams{Name: "search"})
+}
+
+func textOf(res *mcp.CallToolResult) string {
+	if len(res.Content) == 0 {
+		return ""
+	}
+	if tc, ok := res.Content[0].(*mcp.TextContent); ok {
+		return tc.Text
+	}
+	return ""
+}
+
+// --- positives: the payload test's failure branch is where a refusal goes ---
+
+func commaOkFails(ctx context.Context, s *mcp.ClientSession) (map[string]any, error) {
+	res, err := call(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	m, ok := res.StructuredContent.(map[string]any) // want `StructuredContent read without checking IsError`
+	if !ok {
+		return nil, errors.New("unexpected payload")
+	}
+	return m, nil
+}
+
+func commaOkInit(ctx context.Context, s *mcp.ClientSession) (map[string]any, error) {
+	res, err := call(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	if m, ok := res.StructuredContent.(map[string]any); !ok { // want `StructuredContent read without checking IsError`
+		return nil, fmt.Errorf("unexpected payload %T", res.StructuredContent)
+	} else {
+		return m, nil
+	}
+}
+
+func commaOkElseFails(ctx context.Context, s *mcp.ClientSession) (map[string]any, error) {
+	res, err := call(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	m, ok := res.StructuredContent.(map[string]any) // want `StructuredContent read without checking IsError`
+	if ok {
+		return m, nil
+	} else {
+		return nil, errors.New("no structured content")
+	}
+}
+
+func nilTestThenRead(ctx context.Context, s *mcp.ClientSession) ([]byte, error) {
+	res, err := call(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	if res.StructuredContent == nil { // not an IsError check: a refusal gets "no payload"
+		return nil, errors.New("no payload")
+	}
+	return json.Marshal(res.StructuredContent) // want `StructuredContent read without checking IsError`
+}
+
+// --- negatives ---
+
+func commaOkAfterIsError(ctx context.Context, s *mcp.ClientSession) (map[string]any, error) {
+	res, err := call(ctx, s)
+	if err != nil {
+		return nil, err
+	}
+	if res.IsError { // the refusal is handled first
+		return nil, fmt.Errorf("%w: %s", errRefused, textOf(res))
+	}
+	m, ok := res.StructuredContent.(map[string]any)
+	if !ok {
+		return nil, errors.New("unexpected payload")
+	}
+	return m, nil
+}
+
+func commaOkFallsBack(ctx context.Context, s *mcp.ClientSession) any {
+	res, err := call(ctx, s)
+	if err != nil {
+		return nil
+	}
+	// no structured payload: the text is returned, the refusal's message with it
+	if m, ok := res.StructuredContent.(map[string]any); ok {
+		return m
+	}
+	return textOf(res)
+}
+
+func commaOkLogged(ctx context.Context, s *mcp.ClientSession) map[string]any {
+	res, _ := call(ctx, s)
+	m, ok := res.StructuredContent.(map[string]any)
+	if !ok {
+		fmt.Println("no map payload:", textOf(res)) // not a failure exit
+	}
+	return m
+}
