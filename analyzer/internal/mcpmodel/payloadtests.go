@@ -16,10 +16,12 @@ import (
 
 // refusalLosingAssertions returns the comma-ok type assertions of body
 // (v, ok := x.(T)) whose failing ok leads to a failure exit outside tests:
-// a returned error, an error result, a panic or an exit. Such an assertion
-// is a payload read like any other; one whose ok is only used otherwise (a
-// fallback to the text, a log line, a test's t.Fatal) stays a presence test.
+// a returned error, an error result, a panic or an exit; and the type
+// switches whose default or nil case does. Such an assertion is a payload
+// read like any other; one whose ok is only used otherwise (a fallback to
+// the text, a log line, a test's t.Fatal) stays a presence test.
 func (m *Model) refusalLosingAssertions(body ast.Node) map[*ast.TypeAssertExpr]bool {
+	out := m.refusalLosingSwitches(body)
 	asserted := make(map[types.Object]*ast.TypeAssertExpr) // by ok variable
 	ast.Inspect(body, func(n ast.Node) bool {
 		if lhs, rhs, ok := assignment(n); ok && len(lhs) == 2 && len(rhs) == 1 {
@@ -31,7 +33,6 @@ func (m *Model) refusalLosingAssertions(body ast.Node) map[*ast.TypeAssertExpr]b
 		}
 		return true
 	})
-	out := make(map[*ast.TypeAssertExpr]bool)
 	if len(asserted) == 0 {
 		return out
 	}
@@ -41,12 +42,66 @@ func (m *Model) refusalLosingAssertions(body ast.Node) map[*ast.TypeAssertExpr]b
 			return true
 		}
 		okVar, failing := m.okFailureBranch(stmt)
-		if ta := asserted[okVar]; ta != nil && m.losesRefusal(failing) {
+		if ta := asserted[okVar]; ta != nil && m.losesRefusalIn(failing) {
 			out[ta] = true
 		}
 		return true
 	})
 	return out
+}
+
+// refusalLosingSwitches returns the assertions of the type switches of body
+// whose default or nil case takes a failure exit outside tests: where a
+// refusal's nil payload goes.
+func (m *Model) refusalLosingSwitches(body ast.Node) map[*ast.TypeAssertExpr]bool {
+	out := make(map[*ast.TypeAssertExpr]bool)
+	ast.Inspect(body, func(n ast.Node) bool {
+		sw, ok := n.(*ast.TypeSwitchStmt)
+		if !ok {
+			return true
+		}
+		ta := switchAssertion(sw)
+		if ta == nil {
+			return true
+		}
+		for _, stmt := range sw.Body.List {
+			cc, isCase := stmt.(*ast.CaseClause)
+			if isCase && m.catchesNil(cc) && m.losesRefusal(cc.Body, cc.Colon) {
+				out[ta] = true
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// switchAssertion returns the x.(type) of a type switch.
+func switchAssertion(sw *ast.TypeSwitchStmt) *ast.TypeAssertExpr {
+	var e ast.Expr
+	switch a := sw.Assign.(type) {
+	case *ast.AssignStmt:
+		if len(a.Rhs) == 1 {
+			e = a.Rhs[0]
+		}
+	case *ast.ExprStmt:
+		e = a.X
+	}
+	ta, _ := ast.Unparen(e).(*ast.TypeAssertExpr)
+	return ta
+}
+
+// catchesNil reports whether a type switch's clause is taken for a nil
+// value: default, or a case listing nil.
+func (m *Model) catchesNil(cc *ast.CaseClause) bool {
+	if cc.List == nil {
+		return true
+	}
+	for _, e := range cc.List {
+		if tv, ok := m.info.Types[e]; ok && tv.IsNil() {
+			return true
+		}
+	}
+	return false
 }
 
 // okFailureBranch recognises if !ok {…}, if ok == false {…} and
@@ -71,14 +126,17 @@ func (m *Model) okFailureBranch(stmt *ast.IfStmt) (types.Object, ast.Stmt) {
 	return nil, nil
 }
 
-// losesRefusal reports whether branch takes a failure exit that is not a
-// test's own failure.
-func (m *Model) losesRefusal(branch ast.Stmt) bool {
+// losesRefusalIn reports whether branch, a block, takes a failure exit that
+// is not a test's own failure.
+func (m *Model) losesRefusalIn(branch ast.Stmt) bool {
 	block, ok := branch.(*ast.BlockStmt)
-	if !ok {
-		return false
-	}
-	switch m.BlockFailure(block, m.enclosingSignature(block.Pos())) {
+	return ok && m.losesRefusal(block.List, block.Pos())
+}
+
+// losesRefusal reports whether the statements of a branch, starting at pos,
+// take a failure exit that is not a test's own failure.
+func (m *Model) losesRefusal(stmts []ast.Stmt, pos token.Pos) bool {
+	switch m.BlockFailure(&ast.BlockStmt{List: stmts}, m.enclosingSignature(pos)) {
 	case FailErrReturn, FailErrResult, FailPanic, FailExit:
 		return true
 	}
@@ -138,7 +196,7 @@ func (m *Model) refusalLosingPresenceTests(body ast.Node) map[ast.Node]bool {
 			if !testsAbsence(b.Op) {
 				missing = stmt.Else
 			}
-			if m.losesRefusal(missing) {
+			if m.losesRefusalIn(missing) {
 				out[b] = true
 			}
 		}

@@ -115,3 +115,37 @@ func commaOkLogged(ctx context.Context, s *mcp.ClientSession) map[string]any {
 	}
 	return m
 }
+
+func typeSwitchDefaultFails(ctx context.Context, s *mcp.ClientSession) (int, error) {
+	res, err := call(ctx, s)
+	if err != nil {
+		return 0, err
+	}
+	switch v := res.StructuredContent.(type) { // want `StructuredContent read without checking IsError`
+	case map[string]any:
+		return len(v), nil
+	default:
+		return 0, fmt.Errorf("unexpected payload %T", v)
+	}
+}
+
+func typeSwitchNilFails(ctx context.Context, s *mcp.ClientSession) int {
+	res, _ := call(ctx, s)
+	switch v := res.StructuredContent.(type) { // want `StructuredContent read without checking IsError`
+	case nil:
+		panic("no payload")
+	case map[string]any:
+		return len(v)
+	}
+	return 0
+}
+
+func typeSwitchDefaultFallsBack(ctx context.Context, s *mcp.ClientSession) any {
+	res, _ := call(ctx, s)
+	switch v := res.StructuredContent.(type) {
+	case map[string]any:
+		return v
+	default: // the text, with a refusal's message
+		return textOf(res)
+	}
+}
