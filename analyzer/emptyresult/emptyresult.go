@@ -115,8 +115,13 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *mcp
 		return
 	}
 	for _, d := range disjuncts(stmt.Cond) {
-		// Each operand of a conjunction is a condition of the branch too.
+		// Each operand of a conjunction is a condition of the branch too,
+		// unless another one says the branch is about a failure
+		// (len(rows) == 0 && err != nil): the error decides there.
 		operands := conjuncts(d)
+		if len(operands) > 1 && fc.aboutFailure(operands) {
+			continue
+		}
 		for _, test := range operands {
 			x := emptinessOperand(fc.m.Info(), test)
 			if x == nil || fc.m.AboutAnError(x) {
@@ -132,6 +137,27 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *mcp
 			}
 		}
 	}
+}
+
+// aboutFailure reports whether one of operands holds only on a failure: a
+// Go error tested non-nil (err != nil) or a result's IsError read as true.
+func (fc *funcCheck) aboutFailure(operands []ast.Expr) bool {
+	info := fc.m.Info()
+	for _, op := range operands {
+		if _, ok := fc.m.IsErrorRead(op); ok {
+			return true
+		}
+		b, ok := op.(*ast.BinaryExpr)
+		if !ok || b.Op != token.NEQ {
+			continue
+		}
+		for _, side := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			if info.Types[side[1]].IsNil() && mcpmodel.IsErrorType(info.TypeOf(side[0])) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // emptySuccess says whether x, the content or a text of a result, is

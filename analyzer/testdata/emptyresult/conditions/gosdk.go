@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -100,4 +101,17 @@ func otherResult(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult
 		return nil, errors.New("malformed reply")
 	}
 	return second, nil
+}
+
+func emptyAndError(ctx context.Context, s *mcp.ClientSession) ([]row, error) {
+	res, err := call(ctx, s)
+	var rows []row
+	if err == nil && !res.IsError {
+		b, _ := json.Marshal(res.StructuredContent)
+		_ = json.Unmarshal(b, &rows)
+	}
+	if len(rows) == 0 && err != nil { // the error decides: a failure, not an empty answer
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	return rows, nil
 }
