@@ -22,13 +22,13 @@ import (
 // the text, a log line, a test's t.Fatal) stays a presence test.
 func (m *Model) refusalLosingAssertions(body ast.Node) map[*ast.TypeAssertExpr]bool {
 	out := m.refusalLosingSwitches(body)
-	asserted := make(map[types.Object]*ast.TypeAssertExpr) // by ok variable
+	asserted := make(map[types.Object][]*ast.TypeAssertExpr) // by ok variable, in source order
 	ast.Inspect(body, func(n ast.Node) bool {
 		if lhs, rhs, ok := assignment(n); ok && len(lhs) == 2 && len(rhs) == 1 {
 			ta, isAssert := ast.Unparen(rhs[0]).(*ast.TypeAssertExpr)
 			id, isIdent := ast.Unparen(lhs[1]).(*ast.Ident)
-			if isAssert && isIdent && m.info.ObjectOf(id) != nil {
-				asserted[m.info.ObjectOf(id)] = ta
+			if obj := m.info.ObjectOf(id); isAssert && isIdent && obj != nil {
+				asserted[obj] = append(asserted[obj], ta)
 			}
 		}
 		return true
@@ -42,12 +42,25 @@ func (m *Model) refusalLosingAssertions(body ast.Node) map[*ast.TypeAssertExpr]b
 			return true
 		}
 		okVar, failing := m.okFailureBranch(stmt)
-		if ta := asserted[okVar]; ta != nil && m.losesRefusalIn(failing) {
+		if ta := lastBefore(asserted[okVar], stmt.Cond.Pos()); ta != nil && m.losesRefusalIn(failing) {
 			out[ta] = true
 		}
 		return true
 	})
 	return out
+}
+
+// lastBefore returns the last of assertions (in source order) that starts
+// before pos: the one whose ok the condition at pos tests, when ok is
+// reused.
+func lastBefore(assertions []*ast.TypeAssertExpr, pos token.Pos) *ast.TypeAssertExpr {
+	var last *ast.TypeAssertExpr
+	for _, ta := range assertions {
+		if ta.Pos() < pos {
+			last = ta
+		}
+	}
+	return last
 }
 
 // refusalLosingSwitches returns the assertions of the type switches of body

@@ -149,3 +149,16 @@ func typeSwitchDefaultFallsBack(ctx context.Context, s *mcp.ClientSession) any {
 		return textOf(res)
 	}
 }
+
+func reusedOk(ctx context.Context, s *mcp.ClientSession, v any) (string, any) {
+	name, ok := v.(string)
+	if !ok {
+		panic("not a name") // about v, not the payload
+	}
+	res, _ := call(ctx, s)
+	m, ok := res.StructuredContent.(map[string]any)
+	if !ok {
+		return name, textOf(res) // the payload's own ok: a fallback
+	}
+	return name, m
+}
