@@ -47,7 +47,9 @@ func hasEmptinessTest(info *types.Info, body *ast.BlockStmt) bool {
 	ast.Inspect(body, func(n ast.Node) bool {
 		if ifStmt, ok := n.(*ast.IfStmt); ok && !found {
 			for _, d := range disjuncts(ifStmt.Cond) {
-				found = found || emptinessOperand(info, d) != nil
+				for _, c := range conjuncts(d) {
+					found = found || emptinessOperand(info, c) != nil
+				}
 			}
 		}
 		return !found
@@ -113,16 +115,88 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *mcp
 	if failure == mcpmodel.NoFailure || failure == mcpmodel.FailTest {
 		return
 	}
-	for _, test := range disjuncts(stmt.Cond) {
-		x := emptinessOperand(fc.m.Info(), test)
-		if x == nil || fc.m.AboutAnError(x) {
+	for _, d := range disjuncts(stmt.Cond) {
+		// Each operand of a conjunction is a condition of the branch too,
+		// unless another one says the branch is about a failure
+		// (len(rows) == 0 && err != nil): the error decides there.
+		operands := conjuncts(d)
+		if len(operands) > 1 && fc.aboutFailure(operands) {
 			continue
 		}
-		if msg, ok := fc.emptyAnswer(stmt, x, handler); ok {
-			fc.m.Report(fc.pass, analysis.Diagnostic{Pos: test.Pos(), End: test.End(), Message: msg})
-			return
+		for _, test := range operands {
+			x := emptinessOperand(fc.m.Info(), test)
+			if x == nil || fc.m.AboutAnError(x) {
+				continue
+			}
+			msg, ok := fc.emptyAnswer(stmt, x, handler)
+			if !ok && fc.emptySuccess(operands, x) {
+				msg, ok = messageClient, true
+			}
+			if ok {
+				fc.m.Report(fc.pass, analysis.Diagnostic{Pos: test.Pos(), End: test.End(), Message: msg})
+				return
+			}
 		}
 	}
+}
+
+// aboutFailure reports whether one of operands holds only on a failure: a
+// Go error tested non-nil (err != nil) or a result's IsError read as true.
+func (fc *funcCheck) aboutFailure(operands []ast.Expr) bool {
+	info := fc.m.Info()
+	for _, op := range operands {
+		if _, ok := fc.m.IsErrorRead(op); ok {
+			return true
+		}
+		b, ok := op.(*ast.BinaryExpr)
+		if !ok || b.Op != token.NEQ {
+			continue
+		}
+		for _, side := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			if info.Types[side[1]].IsNil() && mcpmodel.IsErrorType(info.TypeOf(side[0])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// emptySuccess says whether x, the content or a text of a result, is
+// tested for emptiness in a conjunction that also says the result is not
+// an isError result (!up.IsError && len(up.Content) == 0): the code then
+// knows the answer is a success, and an empty one is not a malformed
+// reply but an empty answer.
+func (fc *funcCheck) emptySuccess(operands []ast.Expr, x ast.Expr) bool {
+	if fc.flow.Data(x) != mcpmodel.DataContent {
+		return false
+	}
+	src := fc.flow.Source(x)
+	if src.Result == nil {
+		return false
+	}
+	result := mcpmodel.FieldPathRoot(fc.m.Info(), src.Result)
+	for _, op := range operands {
+		if res, ok := fc.notIsError(op); ok && result != nil && mcpmodel.FieldPathRoot(fc.m.Info(), res) == result {
+			return true
+		}
+	}
+	return false
+}
+
+// notIsError recognises !res.IsError and res.IsError == false, and
+// returns the result expression.
+func (fc *funcCheck) notIsError(e ast.Expr) (ast.Expr, bool) {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		if e.Op == token.NOT {
+			return fc.m.IsErrorRead(e.X)
+		}
+	case *ast.BinaryExpr:
+		if id, ok := ast.Unparen(e.Y).(*ast.Ident); ok && e.Op == token.EQL && id.Name == "false" {
+			return fc.m.IsErrorRead(e.X)
+		}
+	}
+	return nil, false
 }
 
 // emptyAnswer says whether x, tested for emptiness, is a tool's answer:
@@ -149,6 +223,14 @@ func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *mcpmodel
 func disjuncts(e ast.Expr) []ast.Expr {
 	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LOR {
 		return append(disjuncts(b.X), disjuncts(b.Y)...)
+	}
+	return []ast.Expr{ast.Unparen(e)}
+}
+
+// conjuncts splits a && b && c into its operands: the branch needs each.
+func conjuncts(e ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LAND {
+		return append(conjuncts(b.X), conjuncts(b.Y)...)
 	}
 	return []ast.Expr{ast.Unparen(e)}
 }

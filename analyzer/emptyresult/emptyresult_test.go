@@ -10,3 +10,5 @@ import (
 func TestGoSDK(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/gosdk") }
 
 func TestMCPGo(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/mcpgo") }
+
+func TestConditions(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/conditions") }

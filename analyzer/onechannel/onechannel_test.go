@@ -14,3 +14,7 @@ func TestMCPGo(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/mc
 func TestFatalAssertions(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/assertions") }
 
 func TestServerHelpers(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/ownhelpers") }
+
+func TestConditions(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/conditions") }
+
+func TestPayloadTests(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/payloadtests") }

@@ -30,3 +30,6 @@ func TestConfiguredFork(t *testing.T) {
 func TestNolintLeftToDriver(t *testing.T) {
 	checktest.RunConfigured(t, &config.Config{NolintByDriver: true}, textjson.New, "./textjson/nolintdriver")
 }
+
+// IsError checks inside && and || conditions (issue 10, class 4).
+func TestConditions(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/conditions") }

@@ -24,6 +24,9 @@ import (
 type Dominance struct {
 	info   *types.Info
 	bodies []*bodyGraph // the declaration's body first, then every closure's
+	// ifOfCond maps each if statement's condition to the statement, for
+	// the checks inside conditions (conditions.go).
+	ifOfCond map[ast.Node]*ast.IfStmt
 }
 
 // bodyGraph is the control-flow graph of one function body, built lazily.
@@ -44,11 +47,16 @@ type Location struct {
 
 // NewDominance prepares dominance queries for decl (nothing is built yet).
 func (m *Model) NewDominance(decl *ast.FuncDecl) *Dominance {
-	d := &Dominance{info: m.info}
+	d := &Dominance{info: m.info, ifOfCond: make(map[ast.Node]*ast.IfStmt)}
 	d.bodies = append(d.bodies, &bodyGraph{body: decl.Body})
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if lit, ok := n.(*ast.FuncLit); ok && lit.Body != nil {
-			d.bodies = append(d.bodies, &bodyGraph{body: lit.Body, lit: lit})
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			if n.Body != nil {
+				d.bodies = append(d.bodies, &bodyGraph{body: n.Body, lit: n})
+			}
+		case *ast.IfStmt:
+			d.ifOfCond[n.Cond] = n
 		}
 		return true
 	})
@@ -85,7 +93,7 @@ func (d *Dominance) Guarded(target ast.Node, checks, kills []ast.Node) bool {
 			return false
 		}
 		at := d.locate(b, pos)
-		if d.guardedIn(b, at, checks, kills) {
+		if d.guardedIn(b, at, pos, checks, kills) {
 			return true
 		}
 		if b.lit == nil {
@@ -95,7 +103,7 @@ func (d *Dominance) Guarded(target ast.Node, checks, kills []ast.Node) bool {
 	}
 }
 
-func (d *Dominance) guardedIn(b *bodyGraph, at Location, checks, kills []ast.Node) bool {
+func (d *Dominance) guardedIn(b *bodyGraph, at Location, target token.Pos, checks, kills []ast.Node) bool {
 	if at.block < 0 {
 		return false
 	}
@@ -104,7 +112,7 @@ func (d *Dominance) guardedIn(b *bodyGraph, at Location, checks, kills []ast.Nod
 			continue
 		}
 		cl := d.locate(b, c.Pos())
-		if !dominates(cl, at) {
+		if !dominates(cl, at) || !d.checkReaches(b.graph.Blocks[cl.block].Nodes[cl.node], c, target) {
 			continue
 		}
 		killed := false

@@ -91,9 +91,14 @@ func orExit() {
 }
 `
 
-func TestDominanceGuarded(t *testing.T) {
+func TestDominanceGuarded(t *testing.T) { checkGuardedCases(t, dominanceSrc) }
+
+// checkGuardedCases type-checks src and compares, for every read(want) of
+// every function, Guarded by the check() calls and kill() calls with want.
+func checkGuardedCases(t *testing.T, src string) {
+	t.Helper()
 	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, "p.go", dominanceSrc, 0)
+	file, err := parser.ParseFile(fset, "p.go", src, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,6 +50,7 @@ func (m *Model) summarizeIsErrorCheckers() {
 		fn     *types.Func
 		decl   *ast.FuncDecl
 		params []types.Object // -1: receiver, then parameters in order
+		dom    *Dominance
 	}
 	var candidates []candidate
 	for _, file := range m.pass.Files {
@@ -78,7 +79,7 @@ func (m *Model) summarizeIsErrorCheckers() {
 				}
 			}
 			if hasResult {
-				candidates = append(candidates, candidate{fn, decl, params})
+				candidates = append(candidates, candidate{fn, decl, params, m.NewDominance(decl)})
 			}
 		}
 	}
@@ -88,7 +89,7 @@ func (m *Model) summarizeIsErrorCheckers() {
 			checked := m.IsErrorChecks(c.decl.Body)
 			summary := &IsErrorChecker{}
 			for i, p := range c.params {
-				if p == nil || len(checked[p]) == 0 {
+				if p == nil || !anyReachesEnd(c.dom, checked[p]) {
 					continue
 				}
 				if i == 0 {
@@ -116,6 +117,17 @@ func (m *Model) summarizeIsErrorCheckers() {
 	}
 }
 
+// anyReachesEnd reports whether one of checks is made on every path from it
+// to the end of the function (not if verbose && res.IsError).
+func anyReachesEnd(dom *Dominance, checks []ast.Node) bool {
+	for _, c := range checks {
+		if dom.checkReachesEnd(c) {
+			return true
+		}
+	}
+	return false
+}
+
 // holdsResult reports whether t is a tool result or a struct embedding one.
 func (m *Model) holdsResult(t types.Type) bool {
 	return m.vocab.IsResultType(t) || m.embedsResult(t)
@@ -139,6 +151,8 @@ func (m *Model) importIsErrorCheckers() {
 //     require.False(t, res.IsError), …);
 //   - a nil or length test of its structured payload (res.StructuredContent
 //     != nil), which sends a refusal, whose payload is nil, elsewhere;
+//     unless that branch fails with an error of its own, which turns the
+//     refusal into a misleading error (payloadtests.go);
 //   - a call to a function known to check IsError of that argument;
 //   - in tests, a fatal assertion about its payload
 //     (require.NotNil(t, res.StructuredContent),
@@ -153,6 +167,7 @@ func (m *Model) IsErrorChecks(body ast.Node) map[types.Object][]ast.Node {
 			checks[root] = append(checks[root], at)
 		}
 	}
+	var misleading map[ast.Node]bool // filled at the first payload test
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
@@ -161,7 +176,12 @@ func (m *Model) IsErrorChecks(body ast.Node) map[types.Object][]ast.Node {
 			}
 		case *ast.BinaryExpr:
 			if result, ok := m.payloadPresenceTest(n); ok {
-				add(result, n)
+				if misleading == nil {
+					misleading = m.refusalLosingPresenceTests(body)
+				}
+				if !misleading[n] {
+					add(result, n)
+				}
 			}
 		case *ast.CallExpr:
 			for _, result := range m.checkedArgs(n) {

@@ -10,8 +10,12 @@ import (
 // known to be an isError result:
 //
 //	if res.IsError { HERE }                 (also in the rest of a && chain)
-//	if !res.IsError { … } else { HERE }
-//	if !res.IsError { return … }; HERE      (to the end of the block)
+//	if !res.IsError { … } else { HERE }     (also !res.IsError || x)
+//	if !res.IsError { return … }; HERE      (to the end of the block; also
+//	                                         !res.IsError || x)
+//
+// if strict && res.IsError { return }; HERE is not one: with strict false,
+// HERE is reached whatever IsError says.
 type ErrorScopes struct {
 	spans []errorSpan
 }
@@ -68,7 +72,7 @@ func (s *ErrorScopes) ifSpans(m *Model, stmt *ast.IfStmt) {
 			s.add(c.End(), stmt.Cond.End(), root)
 		}
 	}
-	if res, ok := m.notIsError(stmt.Cond); ok && stmt.Else != nil {
+	if res, ok := m.notIsErrorDisjunct(stmt.Cond); ok && stmt.Else != nil {
 		s.add(stmt.Else.Pos(), stmt.Else.End(), m.RootVar(res))
 	}
 }
@@ -81,10 +85,22 @@ func (s *ErrorScopes) afterExitSpans(m *Model, list []ast.Stmt, end token.Pos) {
 		if !ok || ifStmt.Else != nil || !m.terminates(ifStmt.Body) {
 			continue
 		}
-		if res, ok := m.notIsError(ifStmt.Cond); ok {
+		if res, ok := m.notIsErrorDisjunct(ifStmt.Cond); ok {
 			s.add(ifStmt.End(), end, m.RootVar(res))
 		}
 	}
+}
+
+// notIsErrorDisjunct recognises a condition that fails only when the result
+// is an isError result: !res.IsError, or a disjunction with it as an
+// operand (!res.IsError || cached): when the whole fails, every operand did.
+func (m *Model) notIsErrorDisjunct(cond ast.Expr) (ast.Expr, bool) {
+	for _, d := range disjuncts(cond) {
+		if res, ok := m.notIsError(d); ok {
+			return res, true
+		}
+	}
+	return nil, false
 }
 
 // notIsError recognises !res.IsError and res.IsError == false.

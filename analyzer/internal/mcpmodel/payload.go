@@ -236,6 +236,10 @@ func (f *Flow) PayloadReads() []PayloadRead {
 	f.learnAnswers()
 	body := f.body
 	tested := testedAssertions(body)
+	losing := f.m.refusalLosingAssertions(body) // their failing branch is the refusal's: reads
+	for ta := range losing {
+		delete(tested, ta)
+	}
 	var reads []PayloadRead
 	add := func(n ast.Expr, kind ReadKind, p Payload) {
 		if p.Result != nil {
@@ -245,7 +249,7 @@ func (f *Flow) PayloadReads() []PayloadRead {
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.TypeAssertExpr:
-			if n.Type == nil || tested[n] {
+			if n.Type == nil && !losing[n] || tested[n] {
 				return true
 			}
 			if x := f.payload(n.X); x.Kind == PayloadAny {

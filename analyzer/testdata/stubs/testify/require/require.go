@@ -27,6 +27,13 @@ func NotEmpty(t TestingT, object any, msgAndArgs ...any) {
 	}
 }
 
+// True ends the test when value is false.
+func True(t TestingT, value bool, msgAndArgs ...any) {
+	if !value {
+		fail(t, "expected true")
+	}
+}
+
 // False ends the test when value is true.
 func False(t TestingT, value bool, msgAndArgs ...any) {
 	if value {

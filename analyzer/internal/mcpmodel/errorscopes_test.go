@@ -1,0 +1,27 @@
+package mcpmodel_test
+
+import (
+	"go/ast"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// scopeProbe reports each call probe(x) that sits where a result is known
+// to be an isError result.
+func scopeProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
+	scopes := m.ErrorScopesIn(decl.Body)
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if _, ok := probedArg(n); ok && scopes.Anywhere(n.Pos()) {
+			pass.Reportf(n.Pos(), "in isError scope")
+		}
+		return true
+	})
+}
+
+func TestErrorScopes(t *testing.T) {
+	analysistest.Run(t, fixtures, probe("scopeprobe", scopeProbe), "./mcpmodel/errorscopes")
+}
