@@ -10,3 +10,9 @@ import (
 func TestGoSDK(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/gosdk") }
 
 func TestMCPGo(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/mcpgo") }
+
+// An answer decoded from text built from blocks is the answer's data; the
+// built text itself tested for emptiness is a presence guard.
+func TestBuiltBlocks(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/builtblocks/gosdk", "./emptyresult/builtblocks/mcpgo")
+}

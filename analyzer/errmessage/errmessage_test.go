@@ -10,3 +10,8 @@ import (
 func TestGoSDK(t *testing.T) { checktest.RunWithFixes(t, errmessage.New, "./errmessage/gosdk") }
 
 func TestMCPGo(t *testing.T) { checktest.RunWithFixes(t, errmessage.New, "./errmessage/mcpgo") }
+
+// The text of an isError result built from its blocks is its text.
+func TestBuiltBlocks(t *testing.T) {
+	checktest.Run(t, errmessage.New, "./errmessage/builtblocks/gosdk", "./errmessage/builtblocks/mcpgo")
+}

@@ -30,3 +30,8 @@ func TestConfiguredFork(t *testing.T) {
 func TestNolintLeftToDriver(t *testing.T) {
 	checktest.RunConfigured(t, &config.Config{NolintByDriver: true}, textjson.New, "./textjson/nolintdriver")
 }
+
+// Text built from blocks (builders, buffers, joins, +, Sprintf) is text.
+func TestBuiltBlocks(t *testing.T) {
+	checktest.RunWithFixes(t, textjson.New, "./textjson/builtblocks/gosdk", "./textjson/builtblocks/mcpgo")
+}

@@ -291,6 +291,8 @@ func (f *Flow) learnText(n ast.Node) bool {
 		return f.typeSwitch(n)
 	case *ast.FuncLit:
 		return f.seedClosureParams(n)
+	case *ast.CallExpr:
+		return f.learnTextWrite(n) // textjoin.go
 	}
 	return false
 }
@@ -414,6 +416,9 @@ func (f *Flow) Own(obj types.Object) bool { return f.ownByDefault || f.vars[obj]
 // Source says where the value of e comes from.
 func (f *Flow) Source(e ast.Expr) Source {
 	if src := f.source(e); src.Kind != KindNone {
+		return f.presume(src)
+	}
+	if src := f.joinedText(e); src.Kind != KindNone { // textjoin.go
 		return f.presume(src)
 	}
 	if f.m.IsResult(e) {
