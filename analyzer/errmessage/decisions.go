@@ -1,0 +1,212 @@
+package errmessage
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// A decision is a place where control flow depends on a text: an if
+// condition (and its init, when the condition tests what the init
+// assigns), a switch tag or a tagless switch's cases, and a boolean return
+// (return e != nil && strings.Contains(e.Message, "x")).
+//
+// decisions walks them and hands each operand it compares with a constant
+// or searches for a constant to a subject function, which says whether the
+// operand is a text the check cares about. The same walk finds the
+// findings of a function and summarises predicate helpers.
+type decisions struct {
+	m          *mcpmodel.Model
+	consts     *constants
+	predicates predicates // helpers that match a parameter (predicates.go)
+	// assertion reports the decisions that are a test's assertions
+	// (testcode.go); nil outside test code.
+	assertion func(ast.Node) bool
+	// subject reports whether it took the operand (a finding, or a
+	// matched parameter).
+	subject func(operand) bool
+}
+
+// operand is a text a decision compares or searches.
+type operand struct {
+	x ast.Expr
+	// against are the constants it is compared with; nil for a search.
+	against []ast.Expr
+	// needles are the constants a search looks for.
+	needles []ast.Expr
+}
+
+// walk visits the decisions of body, not those of the closures in it when
+// skipClosures is set (a summary is about the function itself).
+func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok && skipClosures {
+			return false
+		}
+		if d.assertion != nil && d.assertion(n) {
+			return true // the branches may hold decisions of their own
+		}
+		switch n := n.(type) {
+		case *ast.IfStmt:
+			// if got != want { t.Errorf(…) } is a test's assertion, not a
+			// decision of the code under test, wherever it is.
+			if d.m.BlockFailure(n.Body, nil) != mcpmodel.FailTest {
+				d.condition(n.Cond)
+				if init := decidingInit(n); init != nil {
+					d.condition(init)
+				}
+			}
+		case *ast.SwitchStmt:
+			if n.Tag != nil {
+				d.switchTag(n)
+				return true
+			}
+			for _, stmt := range n.Body.List {
+				for _, e := range stmt.(*ast.CaseClause).List {
+					d.condition(e)
+				}
+			}
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				if isBool(d.m.Info().TypeOf(r)) {
+					d.condition(r)
+				}
+			}
+		}
+		return true
+	})
+}
+
+// decidingInit returns the right-hand side of an if statement's init when
+// the condition tests what it assigns: if ok, _ := regexp.MatchString(…); ok.
+func decidingInit(stmt *ast.IfStmt) ast.Expr {
+	assign, ok := stmt.Init.(*ast.AssignStmt)
+	if !ok || len(assign.Rhs) != 1 {
+		return nil
+	}
+	for _, lhs := range assign.Lhs {
+		if id, ok := lhs.(*ast.Ident); ok && id.Name != "_" && mcpmodel.Mentions(stmt.Cond, id.Name) {
+			return assign.Rhs[0]
+		}
+	}
+	return nil
+}
+
+// condition hands over the texts compared or searched in cond.
+func (d *decisions) condition(cond ast.Expr) {
+	ast.Inspect(cond, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.BinaryExpr:
+			if n.Op == token.EQL || n.Op == token.NEQ {
+				d.comparison(n)
+			}
+		case *ast.CallExpr:
+			for _, op := range d.searched(n) {
+				d.subject(op)
+			}
+			return false // a search's arguments are not decisions of their own
+		}
+		return true
+	})
+}
+
+// comparison handles msg == "wording". Only a comparison with a constant
+// decides on wording: msg != "" asks whether there is a message at all,
+// and msg != other.Error() compares two texts (to avoid repeating one).
+func (d *decisions) comparison(b *ast.BinaryExpr) {
+	info := d.m.Info()
+	if isEmptyString(info, b.X) || isEmptyString(info, b.Y) {
+		return
+	}
+	if d.consts.is(b.Y) && d.subject(operand{x: b.X, against: []ast.Expr{b.Y}}) {
+		return
+	}
+	if d.consts.is(b.X) {
+		d.subject(operand{x: b.Y, against: []ast.Expr{b.X}})
+	}
+}
+
+func (d *decisions) switchTag(sw *ast.SwitchStmt) {
+	var values []ast.Expr
+	for _, stmt := range sw.Body.List {
+		for _, v := range stmt.(*ast.CaseClause).List {
+			if !d.consts.is(v) {
+				return
+			}
+			values = append(values, v)
+		}
+	}
+	if len(values) > 0 {
+		d.subject(operand{x: sw.Tag, against: values})
+	}
+}
+
+// searched returns the texts a call looks into for a constant:
+// strings.Contains(s, "x") and friends, regexp matches, and the arguments
+// a predicate helper of this package matches.
+func (d *decisions) searched(call *ast.CallExpr) []operand {
+	info := d.m.Info()
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || len(call.Args) == 0 {
+		return nil
+	}
+	if params := d.predicates[fn.Origin()]; params != nil {
+		var ops []operand
+		for _, i := range params {
+			if i < len(call.Args) {
+				ops = append(ops, operand{x: call.Args[i]})
+			}
+		}
+		return ops
+	}
+	isMethod := fn.Type().(*types.Signature).Recv() != nil
+	one := func(x, needle ast.Expr) []operand { return []operand{{x: x, needles: []ast.Expr{needle}}} }
+	switch path := fn.Pkg().Path(); {
+	case (path == "strings" || path == "bytes") && !isMethod && len(call.Args) == 2:
+		// Searching for a constant needle decides on wording; searching
+		// one text in another does not.
+		switch fn.Name() {
+		case "Contains", "ContainsAny", "ContainsRune", "HasPrefix", "HasSuffix", "Index", "IndexAny", "LastIndex", "Count":
+			if d.consts.is(call.Args[1]) {
+				return one(call.Args[0], call.Args[1])
+			}
+		case "EqualFold", "Compare":
+			if d.consts.is(call.Args[1]) {
+				return one(call.Args[0], call.Args[1])
+			}
+			if d.consts.is(call.Args[0]) {
+				return one(call.Args[1], call.Args[0])
+			}
+		}
+	case path == "regexp" && !isMethod && len(call.Args) == 2:
+		switch fn.Name() {
+		case "MatchString", "Match":
+			return one(call.Args[1], call.Args[0])
+		}
+	case path == "regexp" && isMethod:
+		switch fn.Name() {
+		case "MatchString", "Match", "FindString", "FindStringIndex", "FindStringSubmatch", "FindIndex":
+			return []operand{{x: call.Args[0]}}
+		}
+	}
+	return nil
+}
+
+func isEmptyString(info *types.Info, e ast.Expr) bool {
+	tv := info.Types[e]
+	return tv.Value != nil && tv.Value.ExactString() == `""`
+}
+
+func isBool(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}
