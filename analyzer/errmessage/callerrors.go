@@ -86,25 +86,38 @@ func (c *callErrors) assignment(lhs, rhs []ast.Expr, at token.Pos) {
 	}
 }
 
-// toolCallSDK returns the SDK of call when it is a client's CallTool (or
-// a function of that name returning a tool result and an error); "" else.
+// toolCallSDK returns the SDK of call when it is an SDK client's CallTool
+// (go-sdk's *ClientSession, mcp-go's *client.Client or MCPClient); ""
+// else. A CallTool of the code's own client may wrap or rewrite the SDK's
+// errors, so the SDK's fix need not apply to it.
 func (c *callErrors) toolCallSDK(e ast.Expr) string {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return ""
 	}
 	fn, _ := typeutil.Callee(c.m.Info(), call).(*types.Func)
-	if fn == nil || !strings.EqualFold(fn.Name(), "CallTool") {
+	if fn == nil || fn.Name() != "CallTool" || fn.Pkg() == nil {
 		return ""
 	}
 	res := fn.Type().(*types.Signature).Results()
-	if res.Len() != 2 || !c.m.IsResultType(res.At(0).Type()) || !mcpmodel.IsErrorType(res.At(1).Type()) {
+	if res.Len() != 2 || !mcpmodel.IsErrorType(res.At(1).Type()) {
 		return ""
 	}
-	if mcpmodel.IsGoSDKResult(res.At(0).Type()) {
+	switch path := trimVendor(fn.Pkg().Path()); {
+	case strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/"):
 		return sdkGo
+	case strings.HasPrefix(path, "github.com/mark3labs/mcp-go/"):
+		return sdkMCPGo
 	}
-	return sdkMCPGo
+	return ""
+}
+
+// trimVendor returns the import path of a vendored package as vendored.
+func trimVendor(path string) string {
+	if i := strings.LastIndex(path, "/vendor/"); i >= 0 {
+		return path[i+len("/vendor/"):]
+	}
+	return strings.TrimPrefix(path, "vendor/")
 }
 
 // textOf reports whether x, where it stands, is a CallTool error or its
@@ -139,13 +152,15 @@ func (c *callErrors) heldAt(obj types.Object, pos token.Pos) string {
 	return sdk
 }
 
-// transportWords are in the wording of failures that never reached the
-// server: they carry no JSON-RPC code, so errors.As or errors.Is with the
-// SDK's errors would not help (errorlint's business).
+// transportWords are in the wording of failures of the connection or of
+// HTTP (no server, a deadline, 401/429, OAuth): they carry no JSON-RPC
+// code, so errors.As or errors.Is with the SDK's JSON-RPC errors would not
+// help (errorlint's business).
 var transportWords = []string{
 	"connection refused", "connection reset", "broken pipe", "eof", "deadline exceeded",
 	"context canceled", "timeout", "timed out", "no such host", "closed", "i/o", "dial",
-	"network", "transport", "tls", "certificate",
+	"network", "transport", "tls", "certificate", "http", "status code", "401", "403",
+	"429", "too many requests", "unauthorized", "forbidden", "oauth", "token", "session",
 }
 
 // aboutTransport reports whether one of the constants a CallTool error is

@@ -43,13 +43,13 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	consts := newConstants(m.Info(), pass.Files)
 	preds := findPredicates(m, pass.Files, consts)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
-		if !mcpmodel.MentionsErrorMessage(decl.Body) && !mentionsCallOrPredicate(m.Info(), decl.Body, preds) {
+		if !mentionsErrorMessage(decl.Body) && !mentionsCallOrPredicate(m.Info(), decl.Body, preds) {
 			return
 		}
 		fc := &funcCheck{
 			pass:     pass,
 			m:        m,
-			reads:    m.MessageReadsIn(decl.Body),
+			reads:    newMessageReads(m, decl.Body),
 			flow:     m.FlowOf(decl),
 			scopes:   m.ErrorScopesIn(decl.Body),
 			callErrs: newCallErrors(m, decl.Body),
@@ -83,7 +83,7 @@ func mentionsCallOrPredicate(info *types.Info, body *ast.BlockStmt, preds predic
 type funcCheck struct {
 	pass     *analysis.Pass
 	m        *mcpmodel.Model
-	reads    *mcpmodel.MessageReads
+	reads    *messageReads
 	flow     *mcpmodel.Flow
 	scopes   *mcpmodel.ErrorScopes
 	callErrs *callErrors
@@ -121,7 +121,7 @@ var codeLike = regexp.MustCompile(`^([a-z][a-z0-9]*(_[a-z0-9]+)+|[A-Z][A-Z0-9]*(
 // codeFix rewrites obj.Message to obj.Code when that is mechanical and
 // safe: the message is read directly as a field, the code field is a
 // string, and every value it is compared with is a code-like literal.
-func (fc *funcCheck) codeFix(x ast.Expr, msg mcpmodel.ErrorMessage, against []ast.Expr) (analysis.SuggestedFix, bool) {
+func (fc *funcCheck) codeFix(x ast.Expr, msg errorMessage, against []ast.Expr) (analysis.SuggestedFix, bool) {
 	sel, ok := msg.Read.(*ast.SelectorExpr)
 	if !ok || ast.Unparen(x) != sel || msg.CodeField == nil || len(against) == 0 {
 		return analysis.SuggestedFix{}, false

@@ -154,3 +154,22 @@ func onSuccessText(res *mcp.CallToolResult) bool {
 	}
 	return false
 }
+
+// The code's own client may wrap or rewrite the SDK's errors: its CallTool
+// is not the SDK's.
+type ownClient struct{ s *mcp.ClientSession }
+
+func (c *ownClient) CallTool(ctx context.Context, name string) (*mcp.CallToolResult, error) {
+	return c.s.CallTool(ctx, &mcp.CallToolParams{Name: name})
+}
+
+func throughOwnClient(ctx context.Context, c *ownClient) bool {
+	_, err := c.CallTool(ctx, "x")
+	return err != nil && strings.Contains(err.Error(), "method not found")
+}
+
+// HTTP failures have no JSON-RPC code either.
+func httpStatus(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	return err != nil && strings.Contains(err.Error(), "401")
+}
