@@ -43,6 +43,12 @@ type operand struct {
 // walk visits the decisions of body, not those of the closures in it when
 // skipClosures is set (a summary is about the function itself).
 func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
+	// Boolean locals a decision reads: ok := strings.Contains(…); if ok.
+	decided := make(map[types.Object]bool)
+	decide := func(cond ast.Expr) {
+		d.condition(cond)
+		d.noteBoolVars(cond, decided)
+	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok && skipClosures {
 			return false
@@ -55,10 +61,14 @@ func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
 			// if got != want { t.Errorf(…) } is a test's assertion, not a
 			// decision of the code under test, wherever it is.
 			if d.m.BlockFailure(n.Body, nil) != mcpmodel.FailTest {
-				d.condition(n.Cond)
-				if init := decidingInit(n); init != nil {
+				decide(n.Cond)
+				if init := decidingTupleInit(n); init != nil {
 					d.condition(init)
 				}
+			}
+		case *ast.ForStmt:
+			if n.Cond != nil {
+				decide(n.Cond)
 			}
 		case *ast.SwitchStmt:
 			if n.Tag != nil {
@@ -67,25 +77,62 @@ func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
 			}
 			for _, stmt := range n.Body.List {
 				for _, e := range stmt.(*ast.CaseClause).List {
-					d.condition(e)
+					decide(e)
 				}
 			}
 		case *ast.ReturnStmt:
 			for _, r := range n.Results {
 				if isBool(d.m.Info().TypeOf(r)) {
-					d.condition(r)
+					decide(r)
 				}
+			}
+		}
+		return true
+	})
+	if len(decided) > 0 {
+		d.boolAssignments(body, skipClosures, decided)
+	}
+}
+
+// noteBoolVars records the boolean variables cond reads.
+func (d *decisions) noteBoolVars(cond ast.Expr, decided map[types.Object]bool) {
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := d.m.Info().Uses[id].(*types.Var); ok && isBool(v.Type()) {
+				decided[v] = true
 			}
 		}
 		return true
 	})
 }
 
-// decidingInit returns the right-hand side of an if statement's init when
-// the condition tests what it assigns: if ok, _ := regexp.MatchString(…); ok.
-func decidingInit(stmt *ast.IfStmt) ast.Expr {
+// boolAssignments hands over what is assigned to the boolean variables a
+// decision reads: the decision is made where the value is computed.
+func (d *decisions) boolAssignments(body *ast.BlockStmt, skipClosures bool, decided map[types.Object]bool) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok && skipClosures {
+			return false
+		}
+		assign, ok := n.(*ast.AssignStmt)
+		if !ok || len(assign.Lhs) != len(assign.Rhs) {
+			return true
+		}
+		for i, lhs := range assign.Lhs {
+			if id, ok := lhs.(*ast.Ident); ok && decided[d.m.Info().ObjectOf(id)] {
+				d.condition(assign.Rhs[i])
+			}
+		}
+		return true
+	})
+}
+
+// decidingTupleInit returns the right-hand side of an if statement's init
+// when it assigns a tuple the condition tests:
+// if ok, _ := regexp.MatchString(…); ok. (A single value assigned to a
+// boolean the condition reads is one of boolAssignments.)
+func decidingTupleInit(stmt *ast.IfStmt) ast.Expr {
 	assign, ok := stmt.Init.(*ast.AssignStmt)
-	if !ok || len(assign.Rhs) != 1 {
+	if !ok || len(assign.Rhs) != 1 || len(assign.Lhs) < 2 {
 		return nil
 	}
 	for _, lhs := range assign.Lhs {

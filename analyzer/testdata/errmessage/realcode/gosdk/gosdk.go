@@ -173,3 +173,26 @@ func httpStatus(ctx context.Context, s *mcp.ClientSession) bool {
 	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
 	return err != nil && strings.Contains(err.Error(), "401")
 }
+
+// A boolean local is decided where a decision reads it; a loop condition
+// is a decision.
+func retryWhileBusy(ctx context.Context, s *mcp.ClientSession) error {
+	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	for i := 0; i < 3 && err != nil && strings.Contains(err.Error(), "server busy"); i++ { // want `branching on the text of a CallTool error`
+		res, err = s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	}
+	if err != nil {
+		return err
+	}
+	if res.IsError {
+		text := res.Content[0].(*mcp.TextContent).Text
+		busy := strings.Contains(text, "busy") // want `branching on the text of an isError result`
+		if busy {
+			return errors.New("retry later")
+		}
+		mentionsQuota := strings.Contains(text, "quota") // only logged: no decision
+		log.Printf("refused (quota: %v): %s", mentionsQuota, text)
+		return errors.New(text)
+	}
+	return nil
+}
