@@ -60,7 +60,7 @@ func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
 		case *ast.IfStmt:
 			// if got != want { t.Errorf(…) } is a test's assertion, not a
 			// decision of the code under test, wherever it is.
-			if d.m.BlockFailure(n.Body, nil) != mcpmodel.FailTest {
+			if d.m.BlockFailure(n.Body, nil) != mcpmodel.FailTest && !d.rewritesMatched(n) {
 				decide(n.Cond)
 				if init := decidingTupleInit(n); init != nil {
 					d.condition(init)
@@ -92,6 +92,54 @@ func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
 	if len(decided) > 0 {
 		d.boolAssignments(body, skipClosures, decided)
 	}
+}
+
+// rewritesMatched reports whether stmt only rewrites the data its condition
+// reads (if e.Message == "tool not found" { e.Message = "unknown tool" }):
+// translating one wording into another normalises the object, it decides
+// nothing about the failure. Its body holds only assignments,
+// declarations and delete calls, one of which writes into a variable the
+// condition reads.
+func (d *decisions) rewritesMatched(stmt *ast.IfStmt) bool {
+	info := d.m.Info()
+	read := make(map[types.Object]bool)
+	ast.Inspect(stmt.Cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] != nil {
+			read[info.Uses[id]] = true
+		}
+		return true
+	})
+	writes := false
+	for _, s := range stmt.Body.List {
+		var targets []ast.Expr
+		switch s := s.(type) {
+		case *ast.AssignStmt:
+			targets = s.Lhs
+		case *ast.DeclStmt:
+			continue
+		case *ast.ExprStmt:
+			call, ok := ast.Unparen(s.X).(*ast.CallExpr)
+			if !ok || !isBuiltin(info, call, "delete") {
+				return false
+			}
+			targets = call.Args[:1]
+		default:
+			return false
+		}
+		for _, t := range targets {
+			writes = writes || read[d.m.RootVar(t)]
+		}
+	}
+	return writes
+}
+
+func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == name
 }
 
 // noteBoolVars records the boolean variables cond reads.

@@ -196,3 +196,15 @@ func retryWhileBusy(ctx context.Context, s *mcp.ClientSession) error {
 	}
 	return nil
 }
+
+// Rewriting the wording of the object it matched normalises the object; it
+// decides nothing about the failure.
+func normalise(e *toolError, m map[string]any) {
+	if e.Message == "tool not found" {
+		e.Message = "unknown tool"
+	}
+	if errObj, _ := m["error"].(map[string]any); errObj["message"] == "Resource not found" {
+		errObj["code"] = "not_found"
+		delete(errObj, "data")
+	}
+}
