@@ -21,6 +21,7 @@ const (
 	KindText             // the text of a result's content block (string or []byte)
 	KindTextReader       // an io.Reader over such a text
 	KindTextDecoder      // a JSON decoder reading such a text
+	KindTextParts        // a strings.Builder or []string collecting such texts (textjoin.go)
 )
 
 // Source describes where a value comes from.

@@ -18,10 +18,9 @@ import (
 // The text facet learns the collectors (learnTextWrite, from flow.go's
 // learnText) and derives the built text (joinedText, from Flow.Source).
 
-// KindTextParts is a value collecting the texts of a result: a
+// A value collecting the texts of a result is a KindTextParts: a
 // strings.Builder written with them, or a []string they were appended to.
-// (A bytes.Buffer written with them is a KindTextReader: it is one.)
-const KindTextParts = KindTextDecoder + 1
+// A bytes.Buffer written with them is a KindTextReader: it is one.
 
 // learnTextWrite records a builder or buffer that call writes a text into:
 // b.WriteString(text), b.Write([]byte(text)), fmt.Fprint*(&b, …, text, …),
