@@ -12,3 +12,9 @@ func TestGoSDK(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/
 func TestMCPGo(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/mcpgo") }
 
 func TestConditions(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/conditions") }
+
+// An answer decoded from text built from blocks is the answer's data; the
+// built text itself tested for emptiness is a presence guard.
+func TestBuiltBlocks(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/builtblocks/gosdk", "./emptyresult/builtblocks/mcpgo")
+}

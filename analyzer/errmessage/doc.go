@@ -10,14 +10,18 @@
 // a contract. The text of an isError result is prose too: a failure, worth
 // one blind retry at most, never a decision.
 //
-// The analyzer reports an if condition, an if init the condition tests, a
-// switch tag or a case of a tagless switch that compares (==, !=, switch)
-// or searches (strings.Contains, HasPrefix, HasSuffix, EqualFold, Index…,
-// regexp matches) the message of an error object — a struct with a
+// The analyzer reports a decision — an if condition, an if init the
+// condition tests, a switch tag, a case of a tagless switch, a loop
+// condition, a boolean return, or a boolean local one of these reads —
+// that compares (==, !=, switch) or searches (strings.Contains, HasPrefix,
+// HasSuffix, EqualFold, Index…, regexp matches, or a predicate helper of
+// the package that does) the message of an error object — a struct with a
 // message-like and a code-like field, or a map read at "message" that is
-// also read at "code" or is itself the "error" entry of a payload — or the
+// also read at "code" or is itself the "error" entry of a payload — the
 // text of a result inside if res.IsError { … } (or after
-// if !res.IsError { return … }).
+// if !res.IsError { return … }), or the text of the Go error an SDK
+// client's CallTool returned (whose JSON-RPC code errors.As / errors.Is
+// reach).
 //
 //	if strings.Contains(env.Error.Message, "not entitled") { // reported
 //	if env.Error.Code == "not_entitled" {                    // right
@@ -28,7 +32,10 @@
 //
 // Not reported: the message formatted, logged or shown; tests of whether
 // there is a message at all (msg != ""); comparisons of the code; test
-// assertions (if got != want { t.Errorf(…) }); ordinary Go errors
-// (err.Error(), types implementing error other than the SDKs' JSON-RPC
-// errors). See docs/errmessage.md.
+// assertions (a decision one of whose outcomes fails the test, as in
+// if got != want { t.Errorf(…) }; a test's other decisions are reported);
+// ordinary Go errors (err.Error() of anything but an SDK's CallTool, and
+// of that only when the wording is no transport failure; types
+// implementing error other than the SDKs' JSON-RPC errors). See
+// docs/errmessage.md.
 package errmessage

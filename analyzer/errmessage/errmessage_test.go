@@ -10,3 +10,14 @@ import (
 func TestGoSDK(t *testing.T) { checktest.RunWithFixes(t, errmessage.New, "./errmessage/gosdk") }
 
 func TestMCPGo(t *testing.T) { checktest.RunWithFixes(t, errmessage.New, "./errmessage/mcpgo") }
+
+// The text of an isError result built from its blocks is its text.
+func TestBuiltBlocks(t *testing.T) {
+	checktest.Run(t, errmessage.New, "./errmessage/builtblocks/gosdk", "./errmessage/builtblocks/mcpgo")
+}
+
+// Where real code puts it: error objects as parameters, boolean returns,
+// predicate helpers, CallTool's Go error, and decisions in tests.
+func TestRealCode(t *testing.T) {
+	checktest.Run(t, errmessage.New, "./errmessage/realcode/gosdk", "./errmessage/realcode/mcpgo")
+}

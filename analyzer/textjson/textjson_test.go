@@ -33,3 +33,8 @@ func TestNolintLeftToDriver(t *testing.T) {
 
 // IsError checks inside && and || conditions (issue 10, class 4).
 func TestConditions(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/conditions") }
+
+// Text built from blocks (builders, buffers, joins, +, Sprintf) is text.
+func TestBuiltBlocks(t *testing.T) {
+	checktest.RunWithFixes(t, textjson.New, "./textjson/builtblocks/gosdk", "./textjson/builtblocks/mcpgo")
+}

@@ -2,11 +2,8 @@ package mcpmodel
 
 import (
 	"go/ast"
-	"go/constant"
-	"go/token"
 	"go/types"
 	"reflect"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -41,25 +38,6 @@ const (
 	KeyResult = "result"
 	KeyError  = "error"
 )
-
-// MentionsErrorMessage is a cheap syntactic filter: a function that names
-// no message field or key, no Error field and no IsError cannot compare an
-// error's message.
-func MentionsErrorMessage(body ast.Node) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.Ident:
-			found = found || messageNames[n.Name] || n.Name == "Error" || n.Name == FieldIsError
-		case *ast.BasicLit:
-			if key, err := strconv.Unquote(n.Value); err == nil && n.Kind == token.STRING {
-				found = found || messageNames[key]
-			}
-		}
-		return !found
-	})
-	return found
-}
 
 // IsMessageKey reports whether a map key names an error object's message.
 func IsMessageKey(key string) bool { return messageNames[key] }
@@ -197,117 +175,6 @@ func isSDKModuleType(t types.Type) bool {
 	return strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/") || strings.HasPrefix(path, "github.com/mark3labs/mcp-go/")
 }
 
-// ErrorMessage is a read of an error object's message.
-type ErrorMessage struct {
-	// Object is the error-object expression whose message is read.
-	Object ast.Expr
-	// Read is the expression that reads the message: obj.Message or
-	// obj["message"] (nil when the message reached a local first).
-	Read ast.Expr
-	// Code names what to branch on instead: the code field's name, or the
-	// map key in quotes.
-	Code string
-	// CodeField is the code field of a struct error object.
-	CodeField *types.Var
-}
-
-// MessageReads finds the reads of error-object messages in one function.
-type MessageReads struct {
-	m         *Model
-	codeKeyed map[types.Object]string // maps read at a code-like key, and that key
-	errorMaps map[types.Object]bool   // maps obtained from the "error" key of another map
-	locals    map[types.Object]ErrorMessage
-}
-
-// MessageReadsIn indexes body's map reads and locals holding messages.
-func (m *Model) MessageReadsIn(body *ast.BlockStmt) *MessageReads {
-	r := &MessageReads{
-		m:         m,
-		codeKeyed: make(map[types.Object]string),
-		errorMaps: make(map[types.Object]bool),
-		locals:    make(map[types.Object]ErrorMessage),
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		if ix, ok := n.(*ast.IndexExpr); ok {
-			if key, ok := r.stringKey(ix); ok && IsCodeKey(key) {
-				if root := m.RootVar(ix.X); root != nil {
-					r.codeKeyed[root] = key
-				}
-			}
-		}
-		return true
-	})
-	for round := 0; round < maxRounds; round++ {
-		if !r.propagate(body) {
-			break
-		}
-	}
-	return r
-}
-
-func (r *MessageReads) propagate(body *ast.BlockStmt) bool {
-	changed := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		assign, ok := n.(*ast.AssignStmt)
-		if !ok || len(assign.Rhs) != 1 || len(assign.Lhs) > 2 {
-			return true
-		}
-		id := identOf(assign.Lhs[0])
-		if id == nil {
-			return true
-		}
-		obj, ok := r.m.info.ObjectOf(id).(*types.Var)
-		if !ok {
-			return true
-		}
-		if _, known := r.locals[obj]; !known {
-			if msg, ok := r.Message(assign.Rhs[0]); ok {
-				msg.Read = nil
-				r.locals[obj] = msg
-				changed = true
-			}
-		}
-		if !r.errorMaps[obj] && r.isErrorKeyRead(assign.Rhs[0]) {
-			r.errorMaps[obj] = true
-			changed = true
-		}
-		return true
-	})
-	return changed
-}
-
-// Message reports whether e is an error object's message: obj.Message,
-// obj["message"], a local holding one, or one of these lower-cased,
-// trimmed or asserted to string.
-func (r *MessageReads) Message(e ast.Expr) (ErrorMessage, bool) {
-	e = r.m.UnwrapText(e)
-	switch x := e.(type) {
-	case *ast.Ident:
-		if obj := r.m.info.ObjectOf(x); obj != nil {
-			msg, ok := r.locals[obj]
-			return msg, ok
-		}
-	case *ast.SelectorExpr:
-		sel := r.m.info.Selections[x]
-		if sel == nil || sel.Kind() != types.FieldVal {
-			return ErrorMessage{}, false
-		}
-		obj, ok := ErrorObjectFields(r.m.info.TypeOf(x.X))
-		if ok && obj.Message == sel.Obj() {
-			return ErrorMessage{Object: x.X, Read: x, Code: obj.Code.Name(), CodeField: obj.Code}, true
-		}
-	case *ast.IndexExpr:
-		key, ok := r.stringKey(x)
-		if !ok || !IsMessageKey(key) {
-			return ErrorMessage{}, false
-		}
-		if code, ok := r.isErrorMap(x.X); ok {
-			return ErrorMessage{Object: x.X, Read: x, Code: `its "` + code + `" key`}, true
-		}
-	}
-	return ErrorMessage{}, false
-}
-
 // UnwrapText strips what keeps a text the same text for a comparison:
 // parentheses, .(string), conversions, strings.ToLower/ToUpper/TrimSpace/
 // Trim*, fmt.Sprint(x).
@@ -340,49 +207,6 @@ func (m *Model) isSprint(call *ast.CallExpr) bool {
 
 // isErrorMap reports whether e, a map, is an error object: read at a code
 // key in this function, or itself the "error" entry of another map.
-func (r *MessageReads) isErrorMap(e ast.Expr) (code string, ok bool) {
-	if root := r.m.RootVar(e); root != nil {
-		if code, ok := r.codeKeyed[root]; ok {
-			return code, true
-		}
-		if r.errorMaps[root] && identOf(e) != nil {
-			return "code", true
-		}
-	}
-	if r.isErrorKeyRead(e) {
-		return "code", true
-	}
-	return "", false
-}
-
-// isErrorKeyRead reports whether e is x["error"], possibly asserted to a map.
-func (r *MessageReads) isErrorKeyRead(e ast.Expr) bool {
-	e = ast.Unparen(e)
-	if ta, ok := e.(*ast.TypeAssertExpr); ok && ta.Type != nil {
-		e = ast.Unparen(ta.X)
-	}
-	ix, ok := e.(*ast.IndexExpr)
-	if !ok {
-		return false
-	}
-	key, ok := r.stringKey(ix)
-	return ok && key == KeyError
-}
-
-// stringKey returns the constant key of a read of a map[string]….
-func (r *MessageReads) stringKey(ix *ast.IndexExpr) (string, bool) {
-	mt, ok := types.Unalias(r.m.info.TypeOf(ix.X)).Underlying().(*types.Map)
-	if !ok || !isString(mt.Key()) {
-		return "", false
-	}
-	tv := r.m.info.Types[ix.Index]
-	if tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	key := constant.StringVal(tv.Value)
-	return key, key != ""
-}
-
 // AboutAnError reports whether x is an error, an error object, or the
 // error part of a payload: testing that for emptiness asks "did it fail?",
 // not "is the answer empty?".

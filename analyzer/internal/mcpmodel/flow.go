@@ -23,6 +23,7 @@ const (
 	KindText             // the text of a result's content block (string or []byte)
 	KindTextReader       // an io.Reader over such a text
 	KindTextDecoder      // a JSON decoder reading such a text
+	KindTextParts        // a strings.Builder or []string collecting such texts (textjoin.go)
 )
 
 // Source describes where a value comes from.
@@ -293,6 +294,8 @@ func (f *Flow) learnText(n ast.Node) bool {
 		return f.typeSwitch(n)
 	case *ast.FuncLit:
 		return f.seedClosureParams(n)
+	case *ast.CallExpr:
+		return f.learnTextWrite(n) // textjoin.go
 	}
 	return false
 }
@@ -416,6 +419,9 @@ func (f *Flow) Own(obj types.Object) bool { return f.ownByDefault || f.vars[obj]
 // Source says where the value of e comes from.
 func (f *Flow) Source(e ast.Expr) Source {
 	if src := f.source(e); src.Kind != KindNone {
+		return f.presume(src)
+	}
+	if src := f.joinedText(e); src.Kind != KindNone { // textjoin.go
 		return f.presume(src)
 	}
 	if f.m.IsResult(e) {

@@ -19,11 +19,11 @@ var dataNames = map[mcpmodel.DataKind]string{
 
 // handlerProbe reports tool handlers at their start, and for each call
 // probe(x) what the model says of x: in a handler, whether it is returned
-// data or a request argument; elsewhere, its result-data kind, whether it
-// is an error message, and whether it is inside an isError scope.
+// data or a request argument; elsewhere, its result-data kind and whether
+// it is inside an isError scope. (Message reads are errmessage's: see its
+// messages_test.go.)
 func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
 	flow := m.FlowOf(decl)
-	reads := m.MessageReadsIn(decl.Body)
 	scopes := m.ErrorScopesIn(decl.Body)
 	var visit func(fn ast.Node, body *ast.BlockStmt)
 	visit = func(fn ast.Node, body *ast.BlockStmt) {
@@ -51,9 +51,6 @@ func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 			if name, ok := dataNames[flow.Data(x)]; ok {
 				says = append(says, name)
 			}
-			if msg, ok := reads.Message(x); ok {
-				says = append(says, "message, code "+msg.Code)
-			}
 			if scopes.Anywhere(n.Pos()) {
 				says = append(says, "in isError scope")
 			}
@@ -67,5 +64,5 @@ func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 }
 
 func TestHandlers(t *testing.T) {
-	analysistest.Run(t, fixtures, probe("handlerprobe", handlerProbe), "./emptyresult/model/handler", "./errmessage/model/messages")
+	analysistest.Run(t, fixtures, probe("handlerprobe", handlerProbe), "./emptyresult/model/handler")
 }

@@ -29,6 +29,7 @@ var kindNames = map[mcpmodel.Kind]string{
 	mcpmodel.KindText:        "text",
 	mcpmodel.KindTextReader:  "text reader",
 	mcpmodel.KindTextDecoder: "text decoder",
+	mcpmodel.KindTextParts:   "text parts",
 }
 
 // flowProbe reports, for each call probe(x), what the text facet says x is.
@@ -52,6 +53,10 @@ func flowProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.Fu
 
 func TestFlow(t *testing.T) {
 	analysistest.Run(t, fixtures, probe("probe", flowProbe), "./mcpmodel/flow")
+}
+
+func TestBuiltBlocks(t *testing.T) {
+	analysistest.Run(t, fixtures, probe("probe", flowProbe), "./mcpmodel/builtblocks")
 }
 
 func TestTextFuncFacts(t *testing.T) {

@@ -15,7 +15,7 @@ func codeSlip(e *toolError) bool {
 
 // Prose literals are not codes: no fix.
 func proseNoFix(e *toolError) bool {
-	return e != nil && e.Message == "not found" || func() bool {
+	return e != nil && e.Message == "not found" || func() bool { // want `branching on the error message`
 		if "not found" == e.Message { // want `branching on the error message`
 			return true
 		}

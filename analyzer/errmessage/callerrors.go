@@ -1,0 +1,182 @@
+package errmessage
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// The Go error a client's CallTool returns carries the server's JSON-RPC
+// error: go-sdk wraps a *jsonrpc.Error (errors.As, then its Code), mcp-go
+// (v0.41+) wraps sentinel errors (errors.Is with mcp.ErrMethodNotFound…).
+// Matching err.Error() against a wording decides on what the code says
+// better.
+
+// SDKs, as the messages name their fix.
+const (
+	sdkGo    = "go-sdk"
+	sdkMCPGo = "mcp-go"
+)
+
+// callErrors knows, at each point of one function, which variables hold
+// the error a CallTool returned, or its text (msg := err.Error()). A
+// variable holds it from an assignment of it to the next assignment of
+// anything else, in source order: err is often reused for the next call.
+type callErrors struct {
+	m       *mcpmodel.Model
+	assigns map[types.Object][]errAssign
+}
+
+type errAssign struct {
+	at  token.Pos // where the assignment takes effect
+	sdk string    // the SDK whose CallTool error it assigns; "" for anything else
+}
+
+func newCallErrors(m *mcpmodel.Model, body *ast.BlockStmt) *callErrors {
+	c := &callErrors{m: m, assigns: make(map[types.Object][]errAssign)}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			c.assignment(n.Lhs, n.Rhs, n.End())
+		case *ast.ValueSpec:
+			lhs := make([]ast.Expr, len(n.Names))
+			for i, name := range n.Names {
+				lhs[i] = name
+			}
+			c.assignment(lhs, n.Values, n.End())
+		}
+		return true
+	})
+	for _, list := range c.assigns {
+		sort.Slice(list, func(i, j int) bool { return list[i].at < list[j].at })
+	}
+	return c
+}
+
+// assignment records what each variable of lhs is assigned.
+func (c *callErrors) assignment(lhs, rhs []ast.Expr, at token.Pos) {
+	info := c.m.Info()
+	toolCall := ""
+	if len(rhs) == 1 && len(lhs) > 1 {
+		toolCall = c.toolCallSDK(rhs[0])
+	}
+	for i, l := range lhs {
+		id, ok := ast.Unparen(l).(*ast.Ident)
+		if !ok || id.Name == "_" {
+			continue
+		}
+		obj := info.ObjectOf(id)
+		if obj == nil {
+			continue
+		}
+		sdk := ""
+		switch {
+		case toolCall != "" && mcpmodel.IsErrorType(obj.Type()):
+			sdk = toolCall
+		case len(lhs) == len(rhs):
+			sdk, _ = c.textOf(rhs[i])
+		}
+		c.assigns[obj] = append(c.assigns[obj], errAssign{at: at, sdk: sdk})
+	}
+}
+
+// toolCallSDK returns the SDK of call when it is an SDK client's CallTool
+// (go-sdk's *ClientSession, mcp-go's *client.Client or MCPClient); ""
+// else. A CallTool of the code's own client may wrap or rewrite the SDK's
+// errors, so the SDK's fix need not apply to it.
+func (c *callErrors) toolCallSDK(e ast.Expr) string {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return ""
+	}
+	fn, _ := typeutil.Callee(c.m.Info(), call).(*types.Func)
+	if fn == nil || fn.Name() != "CallTool" || fn.Pkg() == nil {
+		return ""
+	}
+	res := fn.Type().(*types.Signature).Results()
+	if res.Len() != 2 || !mcpmodel.IsErrorType(res.At(1).Type()) {
+		return ""
+	}
+	switch path := trimVendor(fn.Pkg().Path()); {
+	case strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/"):
+		return sdkGo
+	case strings.HasPrefix(path, "github.com/mark3labs/mcp-go/"):
+		return sdkMCPGo
+	}
+	return ""
+}
+
+// trimVendor returns the import path of a vendored package as vendored.
+func trimVendor(path string) string {
+	if i := strings.LastIndex(path, "/vendor/"); i >= 0 {
+		return path[i+len("/vendor/"):]
+	}
+	return strings.TrimPrefix(path, "vendor/")
+}
+
+// textOf reports whether x, where it stands, is a CallTool error or its
+// text (err.Error(), strings.ToLower(err.Error()), a local holding it),
+// and of which SDK.
+func (c *callErrors) textOf(x ast.Expr) (string, bool) {
+	x = c.m.UnwrapText(x)
+	if call, ok := x.(*ast.CallExpr); ok {
+		sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		if !isSel || sel.Sel.Name != "Error" || len(call.Args) != 0 || !mcpmodel.IsErrorType(c.m.Info().TypeOf(sel.X)) {
+			return "", false
+		}
+		x = ast.Unparen(sel.X)
+	}
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return "", false
+	}
+	sdk := c.heldAt(c.m.Info().ObjectOf(id), id.Pos())
+	return sdk, sdk != ""
+}
+
+// heldAt returns the SDK of the CallTool error obj holds at pos, or "".
+func (c *callErrors) heldAt(obj types.Object, pos token.Pos) string {
+	sdk := ""
+	for _, a := range c.assigns[obj] {
+		if a.at > pos {
+			break
+		}
+		sdk = a.sdk
+	}
+	return sdk
+}
+
+// transportWords are in the wording of failures of the connection or of
+// HTTP (no server, a deadline, 401/429, OAuth): they carry no JSON-RPC
+// code, so errors.As or errors.Is with the SDK's JSON-RPC errors would not
+// help (errorlint's business).
+var transportWords = []string{
+	"connection refused", "connection reset", "broken pipe", "eof", "deadline exceeded",
+	"context canceled", "timeout", "timed out", "no such host", "closed", "i/o", "dial",
+	"network", "transport", "tls", "certificate", "http", "status code", "401", "403",
+	"429", "too many requests", "unauthorized", "forbidden", "oauth", "token", "session",
+}
+
+// aboutTransport reports whether one of the constants a CallTool error is
+// matched with names a transport failure.
+func aboutTransport(info *types.Info, values []ast.Expr) bool {
+	for _, v := range values {
+		tv := info.Types[v]
+		if tv.Value == nil {
+			continue
+		}
+		wording := strings.ToLower(tv.Value.ExactString())
+		for _, w := range transportWords {
+			if strings.Contains(wording, w) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,100 @@
+package errmessage
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// constants says which expressions are fixed wording: constants, and the
+// loop variable of a range over a list of constants, as in
+//
+//	var retryable = []string{"timeout", "try again"}
+//	for _, p := range retryable { if strings.Contains(msg, p) { … } }
+//
+// where each element is a wording the code decides on.
+type constants struct {
+	info *types.Info
+	// lists holds the package-level variables initialised with a list of
+	// constants. Whether the package changes them later is not checked:
+	// such lists are configuration, not state.
+	lists map[types.Object]bool
+	// loopVars holds the range variables over such lists, per package.
+	loopVars map[types.Object]bool
+}
+
+// newConstants indexes the package's lists of constants and the range
+// variables over them (or over a literal list).
+func newConstants(info *types.Info, files []*ast.File) *constants {
+	c := &constants{info: info, lists: make(map[types.Object]bool), loopVars: make(map[types.Object]bool)}
+	for _, file := range files {
+		for _, decl := range file.Decls {
+			if gen, ok := decl.(*ast.GenDecl); ok {
+				c.addLists(gen)
+			}
+		}
+	}
+	for _, file := range files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if r, ok := n.(*ast.RangeStmt); ok && r.Value != nil && c.isList(r.X) {
+				if id, ok := r.Value.(*ast.Ident); ok {
+					if obj := info.ObjectOf(id); obj != nil {
+						c.loopVars[obj] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return c
+}
+
+func (c *constants) addLists(gen *ast.GenDecl) {
+	for _, spec := range gen.Specs {
+		vs, ok := spec.(*ast.ValueSpec)
+		if !ok || len(vs.Values) != len(vs.Names) {
+			continue
+		}
+		for i, name := range vs.Names {
+			if obj := c.info.Defs[name]; obj != nil && c.isLiteralList(vs.Values[i]) {
+				c.lists[obj] = true
+			}
+		}
+	}
+}
+
+// is reports whether e is fixed wording.
+func (c *constants) is(e ast.Expr) bool {
+	if c.info.Types[e].Value != nil {
+		return true
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && c.loopVars[c.info.ObjectOf(id)]
+}
+
+// isList reports whether e is a list of constants: a literal one, or a
+// package-level variable initialised with one.
+func (c *constants) isList(e ast.Expr) bool {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		return c.lists[c.info.ObjectOf(id)]
+	}
+	return c.isLiteralList(e)
+}
+
+// isLiteralList reports whether e is a slice or array literal of constants.
+func (c *constants) isLiteralList(e ast.Expr) bool {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok || len(lit.Elts) == 0 {
+		return false
+	}
+	switch types.Unalias(c.info.TypeOf(lit)).Underlying().(type) {
+	case *types.Slice, *types.Array:
+	default:
+		return false
+	}
+	for _, elt := range lit.Elts {
+		if c.info.Types[elt].Value == nil {
+			return false
+		}
+	}
+	return true
+}

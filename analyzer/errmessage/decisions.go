@@ -1,0 +1,295 @@
+package errmessage
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// A decision is a place where control flow depends on a text: an if
+// condition (and its init, when the condition tests what the init
+// assigns), a switch tag or a tagless switch's cases, and a boolean return
+// (return e != nil && strings.Contains(e.Message, "x")).
+//
+// decisions walks them and hands each operand it compares with a constant
+// or searches for a constant to a subject function, which says whether the
+// operand is a text the check cares about. The same walk finds the
+// findings of a function and summarises predicate helpers.
+type decisions struct {
+	m          *mcpmodel.Model
+	consts     *constants
+	predicates predicates // helpers that match a parameter (predicates.go)
+	// assertion reports the decisions that are a test's assertions
+	// (testcode.go); nil outside test code.
+	assertion func(ast.Node) bool
+	// subject reports whether it took the operand (a finding, or a
+	// matched parameter).
+	subject func(operand) bool
+}
+
+// operand is a text a decision compares or searches.
+type operand struct {
+	x ast.Expr
+	// against are the constants it is compared with; nil for a search.
+	against []ast.Expr
+	// needles are the constants a search looks for.
+	needles []ast.Expr
+}
+
+// walk visits the decisions of body, not those of the closures in it when
+// skipClosures is set (a summary is about the function itself).
+func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
+	// Boolean locals a decision reads: ok := strings.Contains(…); if ok.
+	decided := make(map[types.Object]bool)
+	decide := func(cond ast.Expr) {
+		d.condition(cond)
+		d.noteBoolVars(cond, decided)
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok && skipClosures {
+			return false
+		}
+		if d.assertion != nil && d.assertion(n) {
+			return true // the branches may hold decisions of their own
+		}
+		switch n := n.(type) {
+		case *ast.IfStmt:
+			// if got != want { t.Errorf(…) } is a test's assertion, not a
+			// decision of the code under test, wherever it is.
+			if d.m.BlockFailure(n.Body, nil) != mcpmodel.FailTest && !d.rewritesMatched(n) {
+				decide(n.Cond)
+				if init := decidingTupleInit(n); init != nil {
+					d.condition(init)
+				}
+			}
+		case *ast.ForStmt:
+			if n.Cond != nil {
+				decide(n.Cond)
+			}
+		case *ast.SwitchStmt:
+			if n.Tag != nil {
+				d.switchTag(n)
+				return true
+			}
+			for _, stmt := range n.Body.List {
+				for _, e := range stmt.(*ast.CaseClause).List {
+					decide(e)
+				}
+			}
+		case *ast.ReturnStmt:
+			for _, r := range n.Results {
+				if isBool(d.m.Info().TypeOf(r)) {
+					decide(r)
+				}
+			}
+		}
+		return true
+	})
+	if len(decided) > 0 {
+		d.boolAssignments(body, skipClosures, decided)
+	}
+}
+
+// rewritesMatched reports whether stmt only rewrites the data its condition
+// reads (if e.Message == "tool not found" { e.Message = "unknown tool" }):
+// translating one wording into another normalises the object, it decides
+// nothing about the failure. Its body holds only assignments,
+// declarations and delete calls, one of which writes into a variable the
+// condition reads.
+func (d *decisions) rewritesMatched(stmt *ast.IfStmt) bool {
+	info := d.m.Info()
+	read := make(map[types.Object]bool)
+	ast.Inspect(stmt.Cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] != nil {
+			read[info.Uses[id]] = true
+		}
+		return true
+	})
+	writes := false
+	for _, s := range stmt.Body.List {
+		var targets []ast.Expr
+		switch s := s.(type) {
+		case *ast.AssignStmt:
+			targets = s.Lhs
+		case *ast.DeclStmt:
+			continue
+		case *ast.ExprStmt:
+			call, ok := ast.Unparen(s.X).(*ast.CallExpr)
+			if !ok || !isBuiltin(info, call, "delete") {
+				return false
+			}
+			targets = call.Args[:1]
+		default:
+			return false
+		}
+		for _, t := range targets {
+			writes = writes || read[d.m.RootVar(t)]
+		}
+	}
+	return writes
+}
+
+func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	b, ok := info.Uses[id].(*types.Builtin)
+	return ok && b.Name() == name
+}
+
+// noteBoolVars records the boolean variables cond reads.
+func (d *decisions) noteBoolVars(cond ast.Expr, decided map[types.Object]bool) {
+	ast.Inspect(cond, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := d.m.Info().Uses[id].(*types.Var); ok && isBool(v.Type()) {
+				decided[v] = true
+			}
+		}
+		return true
+	})
+}
+
+// boolAssignments hands over what is assigned to the boolean variables a
+// decision reads: the decision is made where the value is computed.
+func (d *decisions) boolAssignments(body *ast.BlockStmt, skipClosures bool, decided map[types.Object]bool) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.FuncLit); ok && skipClosures {
+			return false
+		}
+		assign, ok := n.(*ast.AssignStmt)
+		if !ok || len(assign.Lhs) != len(assign.Rhs) {
+			return true
+		}
+		for i, lhs := range assign.Lhs {
+			if id, ok := lhs.(*ast.Ident); ok && decided[d.m.Info().ObjectOf(id)] {
+				d.condition(assign.Rhs[i])
+			}
+		}
+		return true
+	})
+}
+
+// decidingTupleInit returns the right-hand side of an if statement's init
+// when it assigns a tuple the condition tests:
+// if ok, _ := regexp.MatchString(…); ok. (A single value assigned to a
+// boolean the condition reads is one of boolAssignments.)
+func decidingTupleInit(stmt *ast.IfStmt) ast.Expr {
+	assign, ok := stmt.Init.(*ast.AssignStmt)
+	if !ok || len(assign.Rhs) != 1 || len(assign.Lhs) < 2 {
+		return nil
+	}
+	for _, lhs := range assign.Lhs {
+		if id, ok := lhs.(*ast.Ident); ok && id.Name != "_" && mcpmodel.Mentions(stmt.Cond, id.Name) {
+			return assign.Rhs[0]
+		}
+	}
+	return nil
+}
+
+// condition hands over the texts compared or searched in cond.
+func (d *decisions) condition(cond ast.Expr) {
+	ast.Inspect(cond, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.BinaryExpr:
+			if n.Op == token.EQL || n.Op == token.NEQ {
+				d.comparison(n)
+			}
+		case *ast.CallExpr:
+			for _, op := range d.searched(n) {
+				d.subject(op)
+			}
+			return false // a search's arguments are not decisions of their own
+		}
+		return true
+	})
+}
+
+// comparison handles msg == "wording". Only a comparison with a constant
+// decides on wording: msg != "" asks whether there is a message at all,
+// and msg != other.Error() compares two texts (to avoid repeating one).
+func (d *decisions) comparison(b *ast.BinaryExpr) {
+	info := d.m.Info()
+	if isEmptyString(info, b.X) || isEmptyString(info, b.Y) {
+		return
+	}
+	if d.consts.is(b.Y) && d.subject(operand{x: b.X, against: []ast.Expr{b.Y}}) {
+		return
+	}
+	if d.consts.is(b.X) {
+		d.subject(operand{x: b.Y, against: []ast.Expr{b.X}})
+	}
+}
+
+func (d *decisions) switchTag(sw *ast.SwitchStmt) {
+	var values []ast.Expr
+	for _, stmt := range sw.Body.List {
+		for _, v := range stmt.(*ast.CaseClause).List {
+			if !d.consts.is(v) {
+				return
+			}
+			values = append(values, v)
+		}
+	}
+	if len(values) > 0 {
+		d.subject(operand{x: sw.Tag, against: values})
+	}
+}
+
+// searched returns the texts a call looks into for a constant:
+// strings.Contains(s, "x") and friends, regexp matches, and the arguments
+// a predicate helper of this package matches.
+func (d *decisions) searched(call *ast.CallExpr) []operand {
+	info := d.m.Info()
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil || len(call.Args) == 0 {
+		return nil
+	}
+	if params := d.predicates[fn.Origin()]; params != nil {
+		var ops []operand
+		for _, i := range params {
+			if i < len(call.Args) {
+				ops = append(ops, operand{x: call.Args[i]})
+			}
+		}
+		return ops
+	}
+	search, ok := knowledge.SearchOf(fn)
+	if !ok || search.Haystack >= len(call.Args) || search.Needle >= len(call.Args) {
+		return nil
+	}
+	haystack := call.Args[search.Haystack]
+	if search.Needle < 0 {
+		return []operand{{x: haystack}} // a compiled pattern: a constant needle
+	}
+	// Searching for a constant needle decides on wording; searching one
+	// text in another does not.
+	needle := call.Args[search.Needle]
+	switch {
+	case d.consts.is(needle) || search.Haystack > search.Needle: // regexp.MatchString(pattern, text)
+		return []operand{{x: haystack, needles: []ast.Expr{needle}}}
+	case search.Symmetric && d.consts.is(haystack):
+		return []operand{{x: needle, needles: []ast.Expr{haystack}}}
+	}
+	return nil
+}
+
+func isEmptyString(info *types.Info, e ast.Expr) bool {
+	tv := info.Types[e]
+	return tv.Value != nil && tv.Value.ExactString() == `""`
+}
+
+func isBool(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsBoolean != 0
+}

@@ -1,0 +1,210 @@
+// Package gosdk: errmessage where real go-sdk client code puts it.
+package gosdk
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"os"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type toolError struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+type envelope struct {
+	Result json.RawMessage `json:"result"`
+	Error  *toolError      `json:"error"`
+}
+
+// An error object taken as a parameter, by a function that calls no tool.
+func describe(env envelope) string {
+	switch env.Error.Message { // want `^branching on the error message; its wording is not a contract: branch on Code$`
+	case "not entitled":
+		return "upgrade"
+	}
+	return "other"
+}
+
+// A boolean return is a decision.
+func isQuota(e *toolError) bool {
+	return e != nil && strings.Contains(e.Message, "quota") // want `branching on the error message; its wording is not a contract: branch on Code`
+}
+
+// isAuthenticationError is a predicate helper that matches constants: the
+// finding is where it is called on a message.
+func isAuthenticationError(s string) bool {
+	s = strings.ToLower(s)
+	return strings.Contains(s, "unauthorized") || strings.Contains(s, "forbidden")
+}
+
+var retryablePatterns = []string{"temporarily unavailable", "try again"}
+
+// isRetryable matches a list of constants.
+func isRetryable(msg string) bool {
+	for _, p := range retryablePatterns {
+		if strings.Contains(msg, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func onIsErrorText(res *mcp.CallToolResult) error {
+	if res.IsError {
+		tc := res.Content[0].(*mcp.TextContent)
+		if isAuthenticationError(tc.Text) { // want `^branching on the text of an isError result; treat it as a failure: its text is for people$`
+			return errors.New("log in")
+		}
+		if isRetryable(tc.Text) { // want `branching on the text of an isError result`
+			return errors.New("retry")
+		}
+		return errors.New(tc.Text)
+	}
+	return nil
+}
+
+func onMessage(env envelope) bool {
+	return env.Error != nil && isAuthenticationError(env.Error.Message) // want `branching on the error message; its wording is not a contract: branch on Code`
+}
+
+// The text of the Go error CallTool returned.
+func onCallError(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) {
+	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "search"})
+	if err != nil {
+		if strings.Contains(err.Error(), "method not found") { // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.As with \*jsonrpc.Error and branch on its Code$`
+			return nil, nil
+		}
+		if err.Error() == "calling \"tools/call\": invalid params" { // want `branching on the text of a CallTool error`
+			return nil, errors.New("bad arguments")
+		}
+		msg := strings.ToLower(err.Error())
+		switch { // a tagless switch decides in its cases
+		case strings.HasSuffix(msg, "unknown tool"): // want `branching on the text of a CallTool error`
+			return nil, errors.New("no such tool")
+		}
+		return nil, err
+	}
+	return res, nil
+}
+
+func unknownTool(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	return err != nil && strings.Contains(err.Error(), "unknown tool") // want `branching on the text of a CallTool error`
+}
+
+// Negatives.
+
+// The fix: the code of the JSON-RPC error.
+func byCode(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	var rpcErr *jsonrpc.Error
+	return errors.As(err, &rpcErr) && rpcErr.Code == jsonrpc.CodeMethodNotFound
+}
+
+// The same variable later holds another call's error.
+func reassigned(ctx context.Context, s *mcp.ClientSession) error {
+	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	if err != nil {
+		return err
+	}
+	var v any
+	err = json.Unmarshal([]byte(fmt.Sprint(res.StructuredContent)), &v)
+	if err != nil && strings.Contains(err.Error(), "unexpected end") {
+		return nil
+	}
+	return err
+}
+
+// Transport failures have no JSON-RPC code: errorlint's business.
+func transport(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	return err != nil && strings.Contains(err.Error(), "connection refused")
+}
+
+// An error that no CallTool returned; a CallTool error only logged.
+func otherErrors(ctx context.Context, s *mcp.ClientSession, path string) error {
+	_, err := os.Open(path)
+	if err != nil && strings.Contains(err.Error(), "no such file") {
+		return nil
+	}
+	if _, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"}); err != nil {
+		log.Printf("call failed: %v", err)
+		return fmt.Errorf("search: %w", err)
+	}
+	return nil
+}
+
+// A predicate helper called on something that is no message.
+func onInput(input string) bool {
+	return isAuthenticationError(input)
+}
+
+// A predicate helper called on the text of a success.
+func onSuccessText(res *mcp.CallToolResult) bool {
+	if !res.IsError {
+		return isRetryable(res.Content[0].(*mcp.TextContent).Text)
+	}
+	return false
+}
+
+// The code's own client may wrap or rewrite the SDK's errors: its CallTool
+// is not the SDK's.
+type ownClient struct{ s *mcp.ClientSession }
+
+func (c *ownClient) CallTool(ctx context.Context, name string) (*mcp.CallToolResult, error) {
+	return c.s.CallTool(ctx, &mcp.CallToolParams{Name: name})
+}
+
+func throughOwnClient(ctx context.Context, c *ownClient) bool {
+	_, err := c.CallTool(ctx, "x")
+	return err != nil && strings.Contains(err.Error(), "method not found")
+}
+
+// HTTP failures have no JSON-RPC code either.
+func httpStatus(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	return err != nil && strings.Contains(err.Error(), "401")
+}
+
+// A boolean local is decided where a decision reads it; a loop condition
+// is a decision.
+func retryWhileBusy(ctx context.Context, s *mcp.ClientSession) error {
+	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	for i := 0; i < 3 && err != nil && strings.Contains(err.Error(), "server busy"); i++ { // want `branching on the text of a CallTool error`
+		res, err = s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	}
+	if err != nil {
+		return err
+	}
+	if res.IsError {
+		text := res.Content[0].(*mcp.TextContent).Text
+		busy := strings.Contains(text, "busy") // want `branching on the text of an isError result`
+		if busy {
+			return errors.New("retry later")
+		}
+		mentionsQuota := strings.Contains(text, "quota") // only logged: no decision
+		log.Printf("refused (quota: %v): %s", mentionsQuota, text)
+		return errors.New(text)
+	}
+	return nil
+}
+
+// Rewriting the wording of the object it matched normalises the object; it
+// decides nothing about the failure.
+func normalise(e *toolError, m map[string]any) {
+	if e.Message == "tool not found" {
+		e.Message = "unknown tool"
+	}
+	if errObj, _ := m["error"].(map[string]any); errObj["message"] == "Resource not found" {
+		errObj["code"] = "not_found"
+		delete(errObj, "data")
+	}
+}

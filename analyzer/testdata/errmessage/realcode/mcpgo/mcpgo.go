@@ -1,0 +1,73 @@
+// Package mcpgo: errmessage where real mcp-go client code puts it.
+package mcpgo
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+type apiError struct {
+	ErrorCategory string `json:"errorCategory"`
+	Message       string `json:"message"`
+}
+
+// A boolean return is a decision.
+func notEntitled(e *apiError) bool {
+	return e != nil && e.Message == "not entitled" // want `^branching on the error message; its wording is not a contract: branch on ErrorCategory$`
+}
+
+// isNotFound is a predicate helper on an error.
+func isNotFound(err error) bool {
+	return err != nil && strings.Contains(strings.ToLower(err.Error()), "not found")
+}
+
+func onCallError(ctx context.Context, c *client.Client) (*mcp.CallToolResult, error) {
+	res, err := c.CallTool(ctx, mcp.CallToolRequest{})
+	if err != nil {
+		if strings.Contains(err.Error(), "Method not found") { // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with mcp-go's sentinel errors \(mcp.ErrMethodNotFound, …\)$`
+			return nil, nil
+		}
+		if isNotFound(err) { // want `branching on the text of a CallTool error`
+			return nil, nil
+		}
+		return nil, err
+	}
+	return res, nil
+}
+
+func onIsErrorText(res *mcp.CallToolResult) bool {
+	if !res.IsError {
+		return false
+	}
+	text := mcp.GetTextFromContent(res.Content[0])
+	return strings.HasPrefix(text, "rate limited") // want `branching on the text of an isError result`
+}
+
+// Negatives.
+
+// The fix: mcp-go's sentinel errors.
+func bySentinel(ctx context.Context, c *client.Client) bool {
+	_, err := c.CallTool(ctx, mcp.CallToolRequest{})
+	return errors.Is(err, mcp.ErrMethodNotFound)
+}
+
+// A predicate helper given an ordinary Go error.
+func onOtherError(err error) bool {
+	if isNotFound(err) {
+		return true
+	}
+	return false
+}
+
+// Deadlines are no JSON-RPC errors.
+func deadline(ctx context.Context, c *client.Client) bool {
+	_, err := c.CallTool(ctx, mcp.CallToolRequest{})
+	if err != nil && strings.Contains(err.Error(), "context deadline exceeded") {
+		return true
+	}
+	return false
+}
