@@ -79,9 +79,9 @@ func (fc *funcCheck) run() {
 // the closures nested in it (they are functions of their own).
 func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 	sig := fc.signature(fn)
-	var handler *mcpmodel.HandlerData
+	var handler *handlerData
 	if h, ok := fc.m.ToolHandler(fn); ok {
-		handler = fc.m.DataOf(h)
+		handler = dataOfHandler(fc.m, h)
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -107,7 +107,7 @@ func (fc *funcCheck) signature(fn ast.Node) *types.Signature {
 	return nil
 }
 
-func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *mcpmodel.HandlerData) {
+func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *handlerData) {
 	failure := fc.m.BlockFailure(stmt.Body, sig)
 	if failure == mcpmodel.NoFailure || failure == mcpmodel.FailTest {
 		return
@@ -133,7 +133,7 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *mcp
 // Whether content or a text is there at all (len(res.Content) == 0, text ==
 // "" before decoding) is a presence guard against a malformed reply: both
 // SDKs' constructors always send a text block, so it is not an empty answer.
-func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *mcpmodel.HandlerData) (string, bool) {
+func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *handlerData) (string, bool) {
 	if fc.flow.Data(x) == mcpmodel.DataPayload && !fc.scopes.Anywhere(stmt.Pos()) {
 		return messageClient, true
 	}
