@@ -1,6 +1,7 @@
 package emptyresult
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -21,7 +22,9 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	return mcpmodel.NewCheck("emptyresult", Doc, model, run)
+	a := mcpmodel.NewCheck("emptyresult", Doc, model, run)
+	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc)}
+	return a
 }
 
 const (
@@ -29,14 +32,23 @@ const (
 	messageServer = "empty answer returned as a tool error; an empty answer is a success, return it as one"
 )
 
+// messageThroughHelper is the server message for a helper of another
+// package whose emptiness test cannot be pointed at.
+func messageThroughHelper(helper string) string {
+	return fmt.Sprintf("empty answer of %s returned as a tool error; an empty answer is a success, return it as one", helper)
+}
+
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
+	h := newHelpers(pass, m, findErrorWrappers(pass, m))
+	h.exportFacts()
+	reported := make(map[ast.Expr]bool)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
-		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) {
+		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) && !hasNilTest(decl.Body) {
 			return
 		}
-		(&funcCheck{pass: pass, m: m, decl: decl}).run()
+		(&funcCheck{pass: pass, m: m, decl: decl, helpers: h, reported: reported}).run()
 	})
 }
 
@@ -54,13 +66,35 @@ func hasEmptinessTest(info *types.Info, body *ast.BlockStmt) bool {
 	return found
 }
 
+// hasNilTest is a cheap syntactic filter for handlers that leave the
+// emptiness test to a helper: they test the helper's error against nil.
+func hasNilTest(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.NEQ {
+			found = found || isNilIdent(b.X) || isNilIdent(b.Y)
+		}
+		return !found
+	})
+	return found
+}
+
+func isNilIdent(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "nil"
+}
+
 // funcCheck checks one function declaration and the closures inside it.
 type funcCheck struct {
-	pass   *analysis.Pass
-	m      *mcpmodel.Model
-	decl   *ast.FuncDecl
-	flow   *mcpmodel.Flow
-	scopes *mcpmodel.ErrorScopes
+	pass    *analysis.Pass
+	m       *mcpmodel.Model
+	decl    *ast.FuncDecl
+	flow    *mcpmodel.Flow
+	scopes  *mcpmodel.ErrorScopes
+	helpers *helpers
+	// reported holds the emptiness tests of helpers already reported
+	// through a handler: several handlers may share one helper.
+	reported map[ast.Expr]bool
 }
 
 func (fc *funcCheck) run() {
@@ -82,6 +116,7 @@ func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 	var handler *handlerData
 	if h, ok := fc.m.ToolHandler(fn); ok {
 		handler = dataOfHandler(fc.m, h)
+		fc.throughHelper(handler)
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -108,7 +143,7 @@ func (fc *funcCheck) signature(fn ast.Node) *types.Signature {
 }
 
 func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *handlerData) {
-	failure := fc.m.BlockFailure(stmt.Body, sig)
+	failure := fc.helpers.failure(stmt.Body, sig)
 	if failure == mcpmodel.NoFailure || failure == mcpmodel.FailTest {
 		return
 	}
@@ -121,6 +156,24 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *han
 			fc.m.Report(fc.pass, analysis.Diagnostic{Pos: test.Pos(), End: test.End(), Message: msg})
 			return
 		}
+	}
+}
+
+// throughHelper reports a handler that answers with a helper's data and
+// turns the helper's error into a failure, when the helper fails on empty
+// data: at the helper's emptiness test when it is in this package, else at
+// the handler's error test, naming the helper.
+func (fc *funcCheck) throughHelper(handler *handlerData) {
+	s, errTest := fc.helpers.viaCall(handler, failsAsToolError)
+	switch {
+	case s == nil:
+	case s.site != nil:
+		if !fc.reported[s.site] {
+			fc.reported[s.site] = true
+			fc.m.Report(fc.pass, analysis.Diagnostic{Pos: s.site.Pos(), End: s.site.End(), Message: messageServer})
+		}
+	default:
+		fc.m.Report(fc.pass, analysis.Diagnostic{Pos: errTest.Pos(), End: errTest.End(), Message: messageThroughHelper(s.name)})
 	}
 }
 

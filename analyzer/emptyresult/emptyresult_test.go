@@ -10,3 +10,7 @@ import (
 func TestGoSDK(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/gosdk") }
 
 func TestMCPGo(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/mcpgo") }
+
+func TestThroughHelpers(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/throughhelpers/lib", "./emptyresult/throughhelpers/mcpgo", "./emptyresult/throughhelpers/gosdk")
+}
