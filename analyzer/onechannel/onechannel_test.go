@@ -14,3 +14,7 @@ func TestMCPGo(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/mc
 func TestFatalAssertions(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/assertions") }
 
 func TestServerHelpers(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/ownhelpers") }
+
+func TestEnvelopes(t *testing.T) {
+	checktest.Run(t, onechannel.New, "./onechannel/envelopes/gosdk", "./onechannel/envelopes/mcpgo")
+}
