@@ -108,6 +108,9 @@ func (h *helpers) summary(fn *types.Func) *emptyError {
 }
 
 func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
+	if !hasEmptinessTest(h.m.Info(), decl.Body) && !h.callsSummarised(decl.Body) {
+		return nil // the cheap filter: most helpers never test emptiness
+	}
 	sig := fn.Type().(*types.Signature)
 	out := dataResult(h.m, sig)
 	d := dataOfHelper(h.m, sig, decl.Body, out)
@@ -125,6 +128,18 @@ func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
 		return s
 	}
 	return nil
+}
+
+// callsSummarised reports whether body calls a helper that fails on empty
+// data.
+func (h *helpers) callsSummarised(body *ast.BlockStmt) bool {
+	found := false
+	inspectOwn(body, func(n ast.Node) {
+		if call, ok := n.(*ast.CallExpr); ok && !found {
+			found = h.callSummary(call) != nil
+		}
+	})
+	return found
 }
 
 // directTest returns the emptiness test of d's data whose branch returns

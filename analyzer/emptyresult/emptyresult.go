@@ -98,8 +98,6 @@ type funcCheck struct {
 }
 
 func (fc *funcCheck) run() {
-	fc.flow = fc.m.FlowOf(fc.decl)
-	fc.scopes = fc.m.ErrorScopesIn(fc.decl.Body)
 	fc.function(fc.decl, fc.decl.Body)
 	ast.Inspect(fc.decl.Body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok {
@@ -159,6 +157,23 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *han
 	}
 }
 
+// clientData says which part of a received result's answer x is; the
+// function's flow is computed when first needed, since most functions
+// checked for a handler's helper calls test no answer's data at all.
+func (fc *funcCheck) clientData(x ast.Expr) mcpmodel.DataKind {
+	if fc.flow == nil {
+		fc.flow = fc.m.FlowOf(fc.decl)
+	}
+	return fc.flow.Data(x)
+}
+
+func (fc *funcCheck) errorScopes() *mcpmodel.ErrorScopes {
+	if fc.scopes == nil {
+		fc.scopes = fc.m.ErrorScopesIn(fc.decl.Body)
+	}
+	return fc.scopes
+}
+
 // throughHelper reports a handler that answers with a helper's data and
 // turns the helper's error into a failure, when the helper fails on empty
 // data: at the helper's emptiness test when it is in this package, else at
@@ -187,7 +202,7 @@ func (fc *funcCheck) throughHelper(handler *handlerData) {
 // "" before decoding) is a presence guard against a malformed reply: both
 // SDKs' constructors always send a text block, so it is not an empty answer.
 func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *handlerData) (string, bool) {
-	if fc.flow.Data(x) == mcpmodel.DataPayload && !fc.scopes.Anywhere(stmt.Pos()) {
+	if fc.clientData(x) == mcpmodel.DataPayload && !fc.errorScopes().Anywhere(stmt.Pos()) {
 		return messageClient, true
 	}
 	if handler != nil && handler.Answers(x, stmt) {
