@@ -12,6 +12,7 @@ import (
 
 	"example.com/fixtures/emptyresult/throughhelpers/lib"
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 )
 
 var logger = log.Default()
@@ -131,7 +132,47 @@ func listProjects(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	return mcp.NewToolResultJSON(projects)
 }
 
+func (s *store) membersOf(org string) ([]user, error) {
+	var members []user
+	for _, u := range s.users {
+		members = append(members, *u)
+	}
+	if len(members) == 0 { // want `empty answer returned as a tool error`
+		return nil, fmt.Errorf("no members in %q", org)
+	}
+	return members, nil
+}
+
+// A closure handler passed to AddTool.
+func register(srv *server.MCPServer) {
+	srv.AddTool(mcp.NewTool("members"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		members, err := db.membersOf(req.GetString("org", ""))
+		if err != nil {
+			return toolError(err.Error())
+		}
+		return mcp.NewToolResultJSON(members)
+	})
+}
+
 // --- helpers returning a Go error on empty data: negatives ---
+
+func (s *store) requireTeams(org string) ([]team, error) {
+	teams := s.teams[org]
+	if len(teams) == 0 { // its only caller does not answer with the teams
+		return nil, fmt.Errorf("no teams in %q", org)
+	}
+	return teams, nil
+}
+
+// The helper's data is not the answer: the handler only checks that the
+// organisation has teams, then answers something else.
+func precondition(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	org := req.GetString("org", "")
+	if _, err := db.requireTeams(org); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("org " + org + " is ready"), nil
+}
 
 // The helper validates its parameter: input, not an answer.
 func validated(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
