@@ -113,7 +113,7 @@ func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
 	}
 	sig := fn.Type().(*types.Signature)
 	out := dataResult(h.m, sig)
-	d := dataOfHelper(h.m, sig, decl.Body, out)
+	d := dataOfHelper(h.m, decl, sig, out)
 	s := &emptyError{data: out, name: fn.Name()}
 	if test := h.directTest(d, sig); test != nil {
 		s.site = test

@@ -113,7 +113,7 @@ func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 	sig := fc.signature(fn)
 	var handler *handlerData
 	if h, ok := fc.m.ToolHandler(fn); ok {
-		handler = dataOfHandler(fc.m, h)
+		handler = dataOfHandler(fc.m, fn, h)
 		fc.throughHelper(handler)
 	}
 	ast.Inspect(body, func(n ast.Node) bool {

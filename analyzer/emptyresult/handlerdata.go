@@ -34,6 +34,9 @@ type handlerData struct {
 	// include backends (client.List(org) is data, not input), so only
 	// reshaping reaches its inputs.
 	inputsThroughCalls bool
+	// receiver is the method's receiver, if any: the server or client
+	// whose fields hold its dependencies (see isDependency).
+	receiver types.Object
 	// actions holds, for each local, where the function acts on it (see
 	// actions.go); computed when first asked for.
 	actions map[types.Object][]token.Pos
@@ -48,8 +51,9 @@ type handlerData struct {
 // selectors, indexing, conversions, composite literals, append, json.Marshal,
 // fmt.Sprint*, strings.Join. It does not go through other calls, so a
 // backend client or a query string used to fetch the data is not data.
-func dataOfHandler(m *mcpmodel.Model, h mcpmodel.Handler) *handlerData {
+func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler) *handlerData {
 	d := newHandlerData(m, h.Sig, h.Body, h.Out)
+	d.receiver = receiverOf(m.Info(), fn)
 	d.inputsThroughCalls = true
 	if h.Request != nil {
 		d.request[h.Request] = true
@@ -65,8 +69,9 @@ func dataOfHandler(m *mcpmodel.Model, h mcpmodel.Handler) *handlerData {
 // dataOfHelper computes the returned data and inputs of a helper with
 // signature sig whose result out is its data (func list(org string)
 // ([]Team, error) has out 0): its parameters are its inputs.
-func dataOfHelper(m *mcpmodel.Model, sig *types.Signature, body *ast.BlockStmt, out int) *handlerData {
-	d := newHandlerData(m, sig, body, out)
+func dataOfHelper(m *mcpmodel.Model, decl *ast.FuncDecl, sig *types.Signature, out int) *handlerData {
+	d := newHandlerData(m, sig, decl.Body, out)
+	d.receiver = receiverOf(m.Info(), decl)
 	for i := 0; i < sig.Params().Len(); i++ {
 		d.request[sig.Params().At(i)] = true
 	}
@@ -98,11 +103,49 @@ func (d *handlerData) compute() {
 // test (the target of an update, delete or quarantine, or a precondition of
 // a create: "not found" there is invalid input, not an empty answer).
 func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt) bool {
-	if !d.Returned(x) || d.FromRequest(x) {
+	if !d.Returned(x) || d.FromRequest(x) || d.isDependency(x) {
 		return false
 	}
 	root := d.m.RootVar(x)
 	return !d.actedOnAfter(root, stmt.End())
+}
+
+// isDependency reports whether x is a field of the receiver (through
+// fields only) that holds a dependency — a pointer, interface, function or
+// channel, such as g.embeddingsClient or s.db: testing it for nil asks
+// whether the server is configured, not whether the answer is empty, even
+// when the answer is read from the receiver's other fields.
+func (d *handlerData) isDependency(x ast.Expr) bool {
+	if d.receiver == nil {
+		return false
+	}
+	switch types.Unalias(d.info.TypeOf(x)).Underlying().(type) {
+	case *types.Pointer, *types.Interface, *types.Signature, *types.Chan:
+	default:
+		return false
+	}
+	for e := ast.Unparen(x); ; {
+		switch sel := e.(type) {
+		case *ast.SelectorExpr:
+			if s := d.info.Selections[sel]; s == nil || s.Kind() != types.FieldVal {
+				return false
+			}
+			e = ast.Unparen(sel.X)
+		case *ast.Ident:
+			return d.info.ObjectOf(sel) == d.receiver
+		default:
+			return false
+		}
+	}
+}
+
+// receiverOf returns the receiver variable of fn, a method declaration.
+func receiverOf(info *types.Info, fn ast.Node) types.Object {
+	decl, ok := fn.(*ast.FuncDecl)
+	if !ok || decl.Recv == nil || len(decl.Recv.List) == 0 || len(decl.Recv.List[0].Names) == 0 {
+		return nil
+	}
+	return info.Defs[decl.Recv.List[0].Names[0]]
 }
 
 // Returned reports whether e is (part of) the data the handler answers with.

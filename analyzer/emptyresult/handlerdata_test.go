@@ -31,7 +31,7 @@ func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 	visit = func(fn ast.Node, body *ast.BlockStmt) {
 		var hd *handlerData
 		if h, ok := m.ToolHandler(fn); ok {
-			hd = dataOfHandler(m, h)
+			hd = dataOfHandler(m, fn, h)
 			pass.Reportf(fn.Pos(), "handler out=%d", h.Out)
 		}
 		ast.Inspect(body, func(n ast.Node) bool {
