@@ -27,6 +27,11 @@
 //	}
 //	return mcp.NewToolResultJSON(rows)
 //
+// The error result may come through the package's own wrapper of an SDK
+// constructor, and the emptiness may be decided in a helper, one or more
+// calls below the handler, that returns a Go error on empty data which the
+// handler turns into a failure (summarised across packages as facts).
+//
 // Validation of the request's arguments, tests of values that are not a
 // tool's answer, and test code (which asserts about its own fixtures) are
 // not reported. See docs/emptyresult.md.

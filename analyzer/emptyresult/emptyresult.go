@@ -1,6 +1,7 @@
 package emptyresult
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -22,7 +23,9 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	return lint.NewCheck("emptyresult", Doc, model, run)
+	a := lint.NewCheck("emptyresult", Doc, model, run)
+	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc)}
+	return a
 }
 
 const (
@@ -30,14 +33,23 @@ const (
 	messageServer = "empty answer returned as a tool error; an empty answer is a success, return it as one"
 )
 
+// messageThroughHelper is the server message for a helper of another
+// package whose emptiness test cannot be pointed at.
+func messageThroughHelper(helper string) string {
+	return fmt.Sprintf("empty answer of %s returned as a tool error; an empty answer is a success, return it as one", helper)
+}
+
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
+	h := newHelpers(pass, m, findErrorWrappers(pass, m))
+	h.exportFacts()
+	reported := make(map[ast.Expr]bool)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
-		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) {
+		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) && !hasNilTest(decl.Body) {
 			return
 		}
-		(&funcCheck{pass: pass, m: m, decl: decl}).run()
+		(&funcCheck{pass: pass, m: m, decl: decl, helpers: h, reported: reported}).run()
 	})
 }
 
@@ -57,18 +69,38 @@ func hasEmptinessTest(info *types.Info, body *ast.BlockStmt) bool {
 	return found
 }
 
+// hasNilTest is a cheap syntactic filter for handlers that leave the
+// emptiness test to a helper: they test the helper's error against nil.
+func hasNilTest(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.NEQ {
+			found = found || isNilIdent(b.X) || isNilIdent(b.Y)
+		}
+		return !found
+	})
+	return found
+}
+
+func isNilIdent(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && id.Name == "nil"
+}
+
 // funcCheck checks one function declaration and the closures inside it.
 type funcCheck struct {
-	pass   *analysis.Pass
-	m      *mcpmodel.Model
-	decl   *ast.FuncDecl
-	flow   *mcpmodel.Flow
-	scopes *mcpmodel.ErrorScopes
+	pass    *analysis.Pass
+	m       *mcpmodel.Model
+	decl    *ast.FuncDecl
+	flow    *mcpmodel.Flow
+	scopes  *mcpmodel.ErrorScopes
+	helpers *helpers
+	// reported holds the emptiness tests of helpers already reported
+	// through a handler: several handlers may share one helper.
+	reported map[ast.Expr]bool
 }
 
 func (fc *funcCheck) run() {
-	fc.flow = fc.m.FlowOf(fc.decl)
-	fc.scopes = fc.m.ErrorScopesIn(fc.decl.Body)
 	fc.function(fc.decl, fc.decl.Body)
 	ast.Inspect(fc.decl.Body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok {
@@ -82,9 +114,10 @@ func (fc *funcCheck) run() {
 // the closures nested in it (they are functions of their own).
 func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 	sig := fc.signature(fn)
-	var handler *mcpmodel.HandlerData
+	var handler *handlerData
 	if h, ok := fc.m.ToolHandler(fn); ok {
-		handler = fc.m.DataOf(h)
+		handler = dataOfHandler(fc.m, fn, h)
+		fc.throughHelper(handler)
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -110,8 +143,8 @@ func (fc *funcCheck) signature(fn ast.Node) *types.Signature {
 	return nil
 }
 
-func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *mcpmodel.HandlerData) {
-	failure := fc.m.BlockFailure(stmt.Body, sig)
+func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *handlerData) {
+	failure := fc.helpers.failure(stmt.Body, sig)
 	if failure == mcpmodel.NoFailure || failure == mcpmodel.FailTest {
 		return
 	}
@@ -167,7 +200,7 @@ func (fc *funcCheck) aboutFailure(operands []ast.Expr) bool {
 // knows the answer is a success, and an empty one is not a malformed
 // reply but an empty answer.
 func (fc *funcCheck) emptySuccess(operands []ast.Expr, x ast.Expr) bool {
-	if fc.flow.Data(x) != mcpmodel.DataContent {
+	if fc.clientData(x) != mcpmodel.DataContent {
 		return false
 	}
 	src := fc.flow.Source(x)
@@ -199,6 +232,41 @@ func (fc *funcCheck) notIsError(e ast.Expr) (ast.Expr, bool) {
 	return nil, false
 }
 
+// clientData says which part of a received result's answer x is; the
+// function's flow is computed when first needed, since most functions
+// checked for a handler's helper calls test no answer's data at all.
+func (fc *funcCheck) clientData(x ast.Expr) mcpmodel.DataKind {
+	if fc.flow == nil {
+		fc.flow = fc.m.FlowOf(fc.decl)
+	}
+	return fc.flow.Data(x)
+}
+
+func (fc *funcCheck) errorScopes() *mcpmodel.ErrorScopes {
+	if fc.scopes == nil {
+		fc.scopes = fc.m.ErrorScopesIn(fc.decl.Body)
+	}
+	return fc.scopes
+}
+
+// throughHelper reports a handler that answers with a helper's data and
+// turns the helper's error into a failure, when the helper fails on empty
+// data: at the helper's emptiness test when it is in this package, else at
+// the handler's error test, naming the helper.
+func (fc *funcCheck) throughHelper(handler *handlerData) {
+	s, errTest := fc.helpers.viaCall(handler, failsAsToolError)
+	switch {
+	case s == nil:
+	case s.site != nil:
+		if !fc.reported[s.site] {
+			fc.reported[s.site] = true
+			fc.m.Report(fc.pass, analysis.Diagnostic{Pos: s.site.Pos(), End: s.site.End(), Message: messageServer})
+		}
+	default:
+		fc.m.Report(fc.pass, analysis.Diagnostic{Pos: errTest.Pos(), End: errTest.End(), Message: messageThroughHelper(s.name)})
+	}
+}
+
 // emptyAnswer says whether x, tested for emptiness, is a tool's answer:
 // on the client, the answer's data (the payload, or a value decoded from it
 // or from the text, or a part of either) of a result that is not known to
@@ -208,8 +276,8 @@ func (fc *funcCheck) notIsError(e ast.Expr) (ast.Expr, bool) {
 // Whether content or a text is there at all (len(res.Content) == 0, text ==
 // "" before decoding) is a presence guard against a malformed reply: both
 // SDKs' constructors always send a text block, so it is not an empty answer.
-func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *mcpmodel.HandlerData) (string, bool) {
-	if fc.flow.Data(x) == mcpmodel.DataPayload && !fc.scopes.Anywhere(stmt.Pos()) {
+func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *handlerData) (string, bool) {
+	if fc.clientData(x) == mcpmodel.DataPayload && !fc.errorScopes().Anywhere(stmt.Pos()) {
 		return messageClient, true
 	}
 	if handler != nil && handler.Answers(x, stmt) {

@@ -18,3 +18,7 @@ func TestConditions(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyre
 func TestBuiltBlocks(t *testing.T) {
 	checktest.Run(t, emptyresult.New, "./emptyresult/builtblocks/gosdk", "./emptyresult/builtblocks/mcpgo")
 }
+
+func TestThroughHelpers(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/throughhelpers/lib", "./emptyresult/throughhelpers/mcpgo", "./emptyresult/throughhelpers/gosdk")
+}

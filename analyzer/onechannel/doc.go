@@ -30,9 +30,9 @@
 //	m, ok := res.StructuredContent.(map[string]any)
 //
 // IsError-only: the code checks IsError, decodes the payload into an
-// envelope (a struct with Result and an error-object Error field, or a map
-// read at "result") and uses the result part where no check of the error
-// part dominates. An in-band refusal then reads as "no data".
+// envelope (a struct with an error-object Error, Err or Errors field beside
+// any data field, or a map read at "result") and uses its data where no
+// check of the error part dominates. An in-band refusal then reads as "no data".
 //
 // WRONG:
 //

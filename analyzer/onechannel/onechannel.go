@@ -64,7 +64,7 @@ type function struct {
 func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast.FuncDecl) {
 	flow := m.FlowOf(decl)
 	reads := flow.PayloadReads()
-	uses, envChecks := flow.EnvelopeUses()
+	uses, envChecks := envelopeUses(m, flow, decl.Body)
 	if len(reads) == 0 && len(uses) == 0 {
 		return
 	}
@@ -99,48 +99,48 @@ func (fn *function) payloadOnly(r mcpmodel.PayloadRead) {
 // isErrorOnly reports the first use of each envelope's result part where
 // the code checked IsError before decoding but no check of the envelope's
 // error part dominates the use.
-func (fn *function) isErrorOnly(uses []mcpmodel.EnvelopeUse, envChecks map[types.Object][]ast.Node) {
+func (fn *function) isErrorOnly(uses []envelopeUse, envChecks map[types.Object][]ast.Node) {
 	reported := make(map[types.Object]bool)
 	for _, u := range uses {
-		p := u.Payload
-		if reported[u.Envelope] || p.Read == nil || fn.unguarded[p.Result] || !fn.guards.Checkable(p.Result) {
+		p := u.payload
+		if reported[u.envelope] || p.Read == nil || fn.unguarded[p.Result] || !fn.guards.Checkable(p.Result) {
 			continue
 		}
 		if !fn.guards.Guarded(p.Read, p.Result) {
 			continue // IsError never checked: the payload-only form's business
 		}
-		if fn.errorPartChecked(u, envChecks[u.Envelope]) {
+		if fn.errorPartChecked(u, envChecks[u.envelope]) {
 			continue
 		}
-		reported[u.Envelope] = true
+		reported[u.envelope] = true
 		msg := mapEnvelopeMessage
-		if !u.Map {
-			msg = envelopeMessage(errorFieldName(fn.pass.TypesInfo, u.Use))
+		if !u.isMap {
+			msg = envelopeMessage(errorFieldName(fn.pass.TypesInfo, u.use))
 		}
-		fn.m.Report(fn.pass, analysis.Diagnostic{Pos: u.Use.Pos(), End: u.Use.End(), Message: msg})
+		fn.m.Report(fn.pass, analysis.Diagnostic{Pos: u.use.Pos(), End: u.use.End(), Message: msg})
 	}
 }
 
 // errorPartChecked reports whether a look at the envelope's error part
 // dominates the use, or sits in the same statement (return env.Result,
 // env.Error hands both to the caller).
-func (fn *function) errorPartChecked(u mcpmodel.EnvelopeUse, checks []ast.Node) bool {
+func (fn *function) errorPartChecked(u envelopeUse, checks []ast.Node) bool {
 	dom := fn.guards.Dominance()
 	for _, c := range checks {
-		if dom.SameNode(c, u.Use) {
+		if dom.SameNode(c, u.use) {
 			return true
 		}
 	}
-	kills := fn.m.AssignmentsTo(fn.decl.Body, map[types.Object]bool{u.Envelope: true})[u.Envelope]
-	return dom.Guarded(u.Use, checks, kills)
+	kills := fn.m.AssignmentsTo(fn.decl.Body, map[types.Object]bool{u.envelope: true})[u.envelope]
+	return dom.Guarded(u.use, checks, kills)
 }
 
 // errorFieldName names the error part of the envelope whose result part
 // sel reads, for the message.
 func errorFieldName(info *types.Info, use ast.Expr) string {
 	if sel, ok := use.(*ast.SelectorExpr); ok {
-		if _, errField, ok := mcpmodel.EnvelopeFields(info.TypeOf(sel.X)); ok {
-			return errField.Name()
+		if shape, ok := envelopeShapeOf(info.TypeOf(sel.X)); ok {
+			return shape.errorPart.Name()
 		}
 	}
 	return "Error"

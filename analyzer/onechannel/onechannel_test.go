@@ -18,3 +18,7 @@ func TestServerHelpers(t *testing.T) { checktest.Run(t, onechannel.New, "./onech
 func TestConditions(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/conditions") }
 
 func TestPayloadTests(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/payloadtests") }
+
+func TestEnvelopes(t *testing.T) {
+	checktest.Run(t, onechannel.New, "./onechannel/envelopes/gosdk", "./onechannel/envelopes/mcpgo")
+}

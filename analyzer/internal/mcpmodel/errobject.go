@@ -100,35 +100,6 @@ func IsErrorObjectType(t types.Type) bool {
 	return ok
 }
 
-// EnvelopeFields returns the result and error fields of t when t is an
-// envelope: a struct with a Result field and an Error field that holds an
-// error object.
-func EnvelopeFields(t types.Type) (result, errField *types.Var, ok bool) {
-	if t == nil {
-		return nil, nil, false
-	}
-	st, isStruct := deref(t).Underlying().(*types.Struct)
-	if !isStruct {
-		return nil, nil, false
-	}
-	for i := 0; i < st.NumFields(); i++ {
-		f := st.Field(i)
-		switch name := f.Name(); {
-		case name == "Result" || name == "Data" && jsonName(st.Tag(i)) == KeyResult || jsonName(st.Tag(i)) == KeyResult:
-			result = f
-		case (name == "Error" || name == "Err" || jsonName(st.Tag(i)) == KeyError) && IsErrorObjectType(f.Type()):
-			errField = f
-		}
-	}
-	return result, errField, result != nil && errField != nil
-}
-
-// IsEnvelopeType reports whether t is an envelope struct.
-func IsEnvelopeType(t types.Type) bool {
-	_, _, ok := EnvelopeFields(t)
-	return ok
-}
-
 func jsonName(tag string) string {
 	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
 	return name
@@ -189,7 +160,7 @@ func (m *Model) UnwrapText(e ast.Expr) ast.Expr {
 		case *ast.CallExpr:
 			tv, ok := m.info.Types[x.Fun]
 			isConversion := ok && tv.IsType() && len(x.Args) == 1
-			if isConversion || isStringsTransform(m.info, x) || m.isSprint(x) && len(x.Args) == 1 {
+			if isConversion || IsStringsTransform(m.info, x) || m.isSprint(x) && len(x.Args) == 1 {
 				e = x.Args[0]
 				continue
 			}

@@ -120,19 +120,6 @@ func TestErrorObjectFields(t *testing.T) {
 	}
 }
 
-func TestEnvelopeFields(t *testing.T) {
-	pkg := typeCheck(t, errObjectSrc)
-	result, errField, ok := mcpmodel.EnvelopeFields(pkg.Scope().Lookup("Envelope").Type())
-	if !ok || result.Name() != "Result" || errField.Name() != "Error" {
-		t.Errorf("Envelope: got %v, %v, %v", result, errField, ok)
-	}
-	for _, name := range []string{"NotEnvelope", "ToolError"} {
-		if mcpmodel.IsEnvelopeType(pkg.Scope().Lookup(name).Type()) {
-			t.Errorf("%s: recognised as an envelope", name)
-		}
-	}
-}
-
 func TestKeys(t *testing.T) {
 	for key, want := range map[string]bool{"message": true, "msg": true, "error_message": true, "text": false, "code": false} {
 		if got := mcpmodel.IsMessageKey(key); got != want {

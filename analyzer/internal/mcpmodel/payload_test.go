@@ -1,54 +1,13 @@
 package mcpmodel_test
 
 import (
-	"go/ast"
-	"go/types"
 	"testing"
 
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
-
-var readNames = map[mcpmodel.ReadKind]string{
-	mcpmodel.ReadAssert:  "assert",
-	mcpmodel.ReadMarshal: "marshal",
-	mcpmodel.ReadDecode:  "decode",
-	mcpmodel.ReadIndex:   "index",
-}
-
-// payloadProbe reports what the model sees in each function: payload
-// reads, envelope uses and error checks, and IsError checks.
-func payloadProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
-	flow := m.FlowOf(decl)
-	for _, r := range flow.PayloadReads() {
-		pass.Reportf(r.Node.Pos(), "read %s %s", r.Field, readNames[r.Kind])
-	}
-	uses, checks := flow.EnvelopeUses()
-	for _, u := range uses {
-		kind := "envelope"
-		if u.Map {
-			kind = "map"
-		}
-		pass.Reportf(u.Use.Pos(), "%s result use", kind)
-	}
-	for _, nodes := range checks {
-		for _, n := range nodes {
-			pass.Reportf(n.Pos(), "envelope error check")
-		}
-	}
-	for v, nodes := range m.IsErrorChecks(decl.Body) {
-		for _, n := range nodes {
-			pass.Reportf(n.Pos(), "iserror check of %s", v.(*types.Var).Name())
-		}
-	}
-}
-
-func TestPayloadModel(t *testing.T) {
-	analysistest.Run(t, fixtures, probe("payloadprobe", payloadProbe), "./onechannel/model")
-}
 
 func TestIsErrorCheckerFacts(t *testing.T) {
 	analysistest.Run(t, fixtures, mcpmodel.NewAnalyzer(&config.Config{}), "./onechannel/modelfacts")

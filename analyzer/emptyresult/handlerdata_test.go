@@ -1,13 +1,15 @@
-package mcpmodel_test
+package emptyresult
 
 import (
 	"go/ast"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -20,16 +22,15 @@ var dataNames = map[mcpmodel.DataKind]string{
 // handlerProbe reports tool handlers at their start, and for each call
 // probe(x) what the model says of x: in a handler, whether it is returned
 // data or a request argument; elsewhere, its result-data kind and whether
-// it is inside an isError scope. (Message reads are errmessage's: see its
-// messages_test.go.)
+// it is inside an isError scope. (errmessage probes message reads.)
 func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
 	flow := m.FlowOf(decl)
 	scopes := m.ErrorScopesIn(decl.Body)
 	var visit func(fn ast.Node, body *ast.BlockStmt)
 	visit = func(fn ast.Node, body *ast.BlockStmt) {
-		var hd *mcpmodel.HandlerData
+		var hd *handlerData
 		if h, ok := m.ToolHandler(fn); ok {
-			hd = m.DataOf(h)
+			hd = dataOfHandler(m, fn, h)
 			pass.Reportf(fn.Pos(), "handler out=%d", h.Out)
 		}
 		ast.Inspect(body, func(n ast.Node) bool {
@@ -64,5 +65,35 @@ func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 }
 
 func TestHandlers(t *testing.T) {
-	analysistest.Run(t, fixtures, probe("handlerprobe", handlerProbe), "./emptyresult/model/handler")
+	analysistest.Run(t, filepath.Join("..", "testdata"), probe("handlerprobe", handlerProbe), "./emptyresult/model/handler")
+}
+
+// probe returns an analyzer, for analysistest, that calls visit for every
+// function declaration of a package the model covers.
+func probe(name string, visit func(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast.FuncDecl)) *analysis.Analyzer {
+	model := mcpmodel.NewAnalyzer(&config.Config{})
+	return &analysis.Analyzer{
+		Name:     name,
+		Doc:      name + " reports the model's view of the test fixtures",
+		Requires: []*analysis.Analyzer{model},
+		Run: func(pass *analysis.Pass) (any, error) {
+			if m := mcpmodel.Of(pass, model); m != nil {
+				m.Funcs(func(file *ast.File, decl *ast.FuncDecl) { visit(pass, m, file, decl) })
+			}
+			return nil, nil
+		},
+	}
+}
+
+// probedArg returns x when n is a call probe(x), the fixtures' way of asking
+// what the model says of x.
+func probedArg(n ast.Node) (ast.Expr, bool) {
+	call, ok := n.(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil, false
+	}
+	if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "probe" {
+		return nil, false
+	}
+	return call.Args[0], true
 }

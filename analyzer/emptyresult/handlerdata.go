@@ -1,4 +1,4 @@
-package mcpmodel
+package emptyresult
 
 import (
 	"go/ast"
@@ -8,27 +8,42 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
-// HandlerData says, for one tool handler, which local variables hold the
-// data the handler answers with, which hold the request's arguments, and
-// which the handler acts on. All are flow-insensitive over the handler's
-// body, except that an action counts only after the point asked about.
-type HandlerData struct {
-	m        *Model
-	h        Handler
+// handlerData says, for one tool handler or one helper a handler calls,
+// which local variables hold the data the function answers with, which
+// hold its inputs (the request's arguments; a helper's parameters), and
+// which it acts on. All are flow-insensitive over the body, except that an
+// action counts only after the point asked about.
+type handlerData struct {
+	m    *mcpmodel.Model
+	info *types.Info
+	body *ast.BlockStmt
+	sig  *types.Signature
+	// out is the index of the result that carries the answer itself (the
+	// go-sdk's Out, mcp-go's TResult, a helper's data result), or -1.
+	out      int
 	returned map[types.Object]bool
 	request  map[types.Object]bool
 	// wholeRequest holds locals that carry the whole request or all of its
 	// arguments (b, _ := json.Marshal(req.Params.Arguments)), which a
 	// parse or bind helper turns into request arguments.
 	wholeRequest map[types.Object]bool
-	// actions holds, for each local, where the handler acts on it (see
+	// inputsThroughCalls is set for handlers, whose request's methods
+	// return arguments (req.GetString("q", "")). A helper's parameters
+	// include backends (client.List(org) is data, not input), so only
+	// reshaping reaches its inputs.
+	inputsThroughCalls bool
+	// receiver is the method's receiver, if any: the server or client
+	// whose fields hold its dependencies (see isDependency).
+	receiver types.Object
+	// actions holds, for each local, where the function acts on it (see
 	// actions.go); computed when first asked for.
 	actions map[types.Object][]token.Pos
 }
 
-// DataOf computes h's returned data and request arguments.
+// dataOfHandler computes h's returned data and request arguments.
 //
 // Returned data starts at the arguments of a success constructor
 // (NewToolResultText, NewToolResultJSON, NewToolResultStructured…, a
@@ -37,14 +52,10 @@ type HandlerData struct {
 // selectors, indexing, conversions, composite literals, append, json.Marshal,
 // fmt.Sprint*, strings.Join. It does not go through other calls, so a
 // backend client or a query string used to fetch the data is not data.
-func (m *Model) DataOf(h Handler) *HandlerData {
-	d := &HandlerData{
-		m:            m,
-		h:            h,
-		returned:     make(map[types.Object]bool),
-		request:      make(map[types.Object]bool),
-		wholeRequest: make(map[types.Object]bool),
-	}
+func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler) *handlerData {
+	d := newHandlerData(m, h.Sig, h.Body, h.Out)
+	d.receiver = receiverOf(m.Info(), fn)
+	d.inputsThroughCalls = true
 	if h.Request != nil {
 		d.request[h.Request] = true
 		d.wholeRequest[h.Request] = true
@@ -52,9 +63,39 @@ func (m *Model) DataOf(h Handler) *HandlerData {
 	if h.Input != nil {
 		d.request[h.Input] = true
 	}
-	d.seedReturned()
-	fixpoint(d.h.Body, d.learn)
+	d.compute()
 	return d
+}
+
+// dataOfHelper computes the returned data and inputs of a helper with
+// signature sig whose result out is its data (func list(org string)
+// ([]Team, error) has out 0): its parameters are its inputs.
+func dataOfHelper(m *mcpmodel.Model, decl *ast.FuncDecl, sig *types.Signature, out int) *handlerData {
+	d := newHandlerData(m, sig, decl.Body, out)
+	d.receiver = receiverOf(m.Info(), decl)
+	for i := 0; i < sig.Params().Len(); i++ {
+		d.request[sig.Params().At(i)] = true
+	}
+	d.compute()
+	return d
+}
+
+func newHandlerData(m *mcpmodel.Model, sig *types.Signature, body *ast.BlockStmt, out int) *handlerData {
+	return &handlerData{
+		m:            m,
+		info:         m.Info(),
+		body:         body,
+		sig:          sig,
+		out:          out,
+		returned:     make(map[types.Object]bool),
+		request:      make(map[types.Object]bool),
+		wholeRequest: make(map[types.Object]bool),
+	}
+}
+
+func (d *handlerData) compute() {
+	d.seedReturned()
+	fixpoint(d.body, d.learn)
 }
 
 // Answers reports whether x, tested for emptiness by stmt, is the answer the
@@ -62,124 +103,117 @@ func (m *Model) DataOf(h Handler) *HandlerData {
 // arguments (validation), and not something the handler acts on after the
 // test (the target of an update, delete or quarantine, or a precondition of
 // a create: "not found" there is invalid input, not an empty answer).
-func (d *HandlerData) Answers(x ast.Expr, stmt ast.Stmt) bool {
-	if !d.Returned(x) || d.FromRequest(x) {
+func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt) bool {
+	if !d.Returned(x) || d.FromRequest(x) || d.isDependency(x) {
 		return false
 	}
 	root := d.m.RootVar(x)
 	return !d.actedOnAfter(root, stmt.End())
 }
 
+// isDependency reports whether x is a field of the receiver (through
+// fields only) that holds a dependency — a pointer, interface, function or
+// channel, such as g.embeddingsClient or s.db: testing it for nil asks
+// whether the server is configured, not whether the answer is empty, even
+// when the answer is read from the receiver's other fields.
+func (d *handlerData) isDependency(x ast.Expr) bool {
+	if d.receiver == nil {
+		return false
+	}
+	switch types.Unalias(d.info.TypeOf(x)).Underlying().(type) {
+	case *types.Pointer, *types.Interface, *types.Signature, *types.Chan:
+	default:
+		return false
+	}
+	for e := ast.Unparen(x); ; {
+		switch sel := e.(type) {
+		case *ast.SelectorExpr:
+			if s := d.info.Selections[sel]; s == nil || s.Kind() != types.FieldVal {
+				return false
+			}
+			e = ast.Unparen(sel.X)
+		case *ast.Ident:
+			return d.info.ObjectOf(sel) == d.receiver
+		default:
+			return false
+		}
+	}
+}
+
+// receiverOf returns the receiver variable of fn, a method declaration.
+func receiverOf(info *types.Info, fn ast.Node) types.Object {
+	decl, ok := fn.(*ast.FuncDecl)
+	if !ok || decl.Recv == nil || len(decl.Recv.List) == 0 || len(decl.Recv.List[0].Names) == 0 {
+		return nil
+	}
+	return info.Defs[decl.Recv.List[0].Names[0]]
+}
+
 // Returned reports whether e is (part of) the data the handler answers with.
-func (d *HandlerData) Returned(e ast.Expr) bool {
+func (d *handlerData) Returned(e ast.Expr) bool {
 	root := d.m.RootVar(e)
 	return root != nil && d.returned[root]
 }
 
 // FromRequest reports whether e reads the request's arguments: the request
 // or typed input parameter, or a local assigned from a read of them.
-func (d *HandlerData) FromRequest(e ast.Expr) bool {
-	if root := d.m.requestRoot(e); root != nil {
+func (d *handlerData) FromRequest(e ast.Expr) bool {
+	if root := d.inputRoot(e); root != nil {
 		return d.request[root]
 	}
 	return false
 }
 
-// RootVar returns the local variable whose data e is part of: the variable
-// at the root of e through selectors, index and slice expressions, type
-// assertions, dereferences, parentheses and conversions; nil for package
-// variables and calls. Unlike FieldPathRoot, which names one result value,
-// it goes through indexing and assertions: items[0].Name is items' data.
-func (m *Model) RootVar(e ast.Expr) types.Object {
-	for {
-		switch x := e.(type) {
-		case *ast.ParenExpr:
-			e = x.X
-		case *ast.SelectorExpr:
-			if _, isPkg := m.info.Uses[identOf(x.X)].(*types.PkgName); isPkg {
-				return nil
-			}
-			e = x.X
-		case *ast.IndexExpr:
-			e = x.X
-		case *ast.SliceExpr:
-			e = x.X
-		case *ast.TypeAssertExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		case *ast.UnaryExpr:
-			e = x.X
-		case *ast.CallExpr:
-			if tv, ok := m.info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
-				e = x.Args[0]
-				continue
-			}
-			return nil
-		case *ast.Ident:
-			if v, ok := m.info.ObjectOf(x).(*types.Var); ok && !isPackageVar(v) {
-				return v
-			}
-			return nil
-		default:
-			return nil
-		}
+// inputRoot is the root of e as an input: through the request's method
+// calls in a handler, through reshaping only in a helper.
+func (d *handlerData) inputRoot(e ast.Expr) types.Object {
+	if d.inputsThroughCalls {
+		return d.requestRoot(e)
 	}
+	return d.m.RootVar(e)
 }
 
 // requestRoot is RootVar that also goes through method calls, so that
 // req.GetString("q", ""), req.GetArguments()["q"] and
 // req.RequireString("q") root at req.
-func (m *Model) requestRoot(e ast.Expr) types.Object {
+func (d *handlerData) requestRoot(e ast.Expr) types.Object {
 	for {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
 		if !ok {
 			break
 		}
-		if tv, ok := m.info.Types[call.Fun]; ok && tv.IsType() {
+		if tv, ok := d.info.Types[call.Fun]; ok && tv.IsType() {
 			break
 		}
-		if isStringsTransform(m.info, call) {
+		if mcpmodel.IsStringsTransform(d.info, call) {
 			e = call.Args[0]
 			continue
 		}
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok || m.info.Selections[sel] == nil {
+		if !ok || d.info.Selections[sel] == nil {
 			return nil
 		}
 		e = sel.X
 	}
-	return m.RootVar(e)
+	return d.m.RootVar(e)
 }
 
-func isStringsTransform(info *types.Info, call *ast.CallExpr) bool {
-	fn, _ := typeutil.Callee(info, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "strings" || len(call.Args) == 0 {
-		return false
-	}
-	switch fn.Name() {
-	case "TrimSpace", "Trim", "TrimPrefix", "TrimSuffix", "ToLower", "ToUpper":
-		return true
-	}
-	return false
-}
-
-func (d *HandlerData) seedReturned() {
-	ast.Inspect(d.h.Body, func(n ast.Node) bool {
+func (d *handlerData) seedReturned() {
+	ast.Inspect(d.body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false // a nested closure returns for itself
 		case *ast.CallExpr:
-			for _, arg := range d.m.successDataArgs(n) {
+			for _, arg := range d.successDataArgs(n) {
 				d.markReturned(arg)
 			}
 		case *ast.CompositeLit:
-			for _, arg := range d.m.resultLiteralData(n) {
+			for _, arg := range d.resultLiteralData(n) {
 				d.markReturned(arg)
 			}
 		case *ast.ReturnStmt:
-			if d.h.Out >= 0 && len(n.Results) == d.h.Sig.Results().Len() && !d.m.isNonNilError(n.Results[len(n.Results)-1]) {
-				d.markReturned(n.Results[d.h.Out])
+			if d.out >= 0 && len(n.Results) == d.sig.Results().Len() && !d.m.IsNonNilError(n.Results[len(n.Results)-1]) {
+				d.markReturned(n.Results[d.out])
 			}
 		}
 		return true
@@ -189,9 +223,9 @@ func (d *HandlerData) seedReturned() {
 // successDataArgs returns the data arguments of an mcp-go success
 // constructor (NewToolResultText(text), NewToolResultJSON(v),
 // NewToolResultStructured(v, fallback), NewToolResultStructuredOnly(v)).
-func (m *Model) successDataArgs(call *ast.CallExpr) []ast.Expr {
-	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
-	if fn == nil || !m.vocab.IsSDKFunc(fn, fn.Name()) {
+func (d *handlerData) successDataArgs(call *ast.CallExpr) []ast.Expr {
+	fn, _ := typeutil.Callee(d.info, call).(*types.Func)
+	if fn == nil || !d.m.IsSDKFunc(fn, fn.Name()) {
 		return nil
 	}
 	switch fn.Name() {
@@ -203,8 +237,8 @@ func (m *Model) successDataArgs(call *ast.CallExpr) []ast.Expr {
 
 // resultLiteralData returns the data fields of a CallToolResult literal
 // without IsError: true (StructuredContent, and the texts of its Content).
-func (m *Model) resultLiteralData(lit *ast.CompositeLit) []ast.Expr {
-	if !m.vocab.IsResultType(m.info.TypeOf(lit)) || m.IsErrorResultExpr(lit) {
+func (d *handlerData) resultLiteralData(lit *ast.CompositeLit) []ast.Expr {
+	if !d.m.IsResultType(d.info.TypeOf(lit)) || d.m.IsErrorResultExpr(lit) {
 		return nil
 	}
 	var data []ast.Expr
@@ -215,9 +249,9 @@ func (m *Model) resultLiteralData(lit *ast.CompositeLit) []ast.Expr {
 		}
 		switch key, _ := kv.Key.(*ast.Ident); {
 		case key == nil:
-		case key.Name == FieldStructured || key.Name == FieldRaw:
+		case key.Name == mcpmodel.FieldStructured || key.Name == mcpmodel.FieldRaw:
 			data = append(data, kv.Value)
-		case key.Name == FieldContent:
+		case key.Name == mcpmodel.FieldContent:
 			ast.Inspect(kv.Value, func(n ast.Node) bool {
 				if kv, ok := n.(*ast.KeyValueExpr); ok {
 					if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Text" {
@@ -232,9 +266,9 @@ func (m *Model) resultLiteralData(lit *ast.CompositeLit) []ast.Expr {
 }
 
 // markReturned marks the variables that e reshapes as returned data.
-func (d *HandlerData) markReturned(e ast.Expr) bool {
+func (d *handlerData) markReturned(e ast.Expr) bool {
 	changed := false
-	for _, v := range d.m.reshapedVars(e) {
+	for _, v := range d.reshapedVars(e) {
 		if !d.returned[v] {
 			d.returned[v] = true
 			changed = true
@@ -246,17 +280,17 @@ func (d *HandlerData) markReturned(e ast.Expr) bool {
 // reshapedVars returns the local variables whose value e carries along:
 // through selectors, indexing, conversions, composite literals, & and *,
 // append, json.Marshal, fmt.Sprint*, strings.Join — not through other calls.
-func (m *Model) reshapedVars(e ast.Expr) []types.Object {
+func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 	var vars []types.Object
 	var walk func(e ast.Expr)
 	walk = func(e ast.Expr) {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.Ident:
-			if v, ok := m.info.Uses[x].(*types.Var); ok && !isPackageVar(v) {
+			if v, ok := d.info.Uses[x].(*types.Var); ok && !mcpmodel.IsPackageVar(v) {
 				vars = append(vars, v)
 			}
 		case *ast.SelectorExpr, *ast.IndexExpr, *ast.SliceExpr, *ast.TypeAssertExpr, *ast.StarExpr:
-			if root := m.RootVar(x); root != nil {
+			if root := d.m.RootVar(x); root != nil {
 				vars = append(vars, root)
 			}
 		case *ast.UnaryExpr:
@@ -269,13 +303,13 @@ func (m *Model) reshapedVars(e ast.Expr) []types.Object {
 				walk(elt)
 			}
 		case *ast.CallExpr:
-			if tv, ok := m.info.Types[x.Fun]; ok && tv.IsType() {
+			if tv, ok := d.info.Types[x.Fun]; ok && tv.IsType() {
 				for _, a := range x.Args {
 					walk(a)
 				}
 				return
 			}
-			if m.reshapes(x) {
+			if d.reshapes(x) {
 				for _, a := range x.Args {
 					walk(a)
 				}
@@ -287,13 +321,13 @@ func (m *Model) reshapedVars(e ast.Expr) []types.Object {
 }
 
 // reshapes reports calls that return their arguments in another form.
-func (m *Model) reshapes(call *ast.CallExpr) bool {
+func (d *handlerData) reshapes(call *ast.CallExpr) bool {
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
-		if b, isBuiltin := m.info.Uses[id].(*types.Builtin); isBuiltin {
+		if b, isBuiltin := d.info.Uses[id].(*types.Builtin); isBuiltin {
 			return b.Name() == "append"
 		}
 	}
-	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+	fn, _ := typeutil.Callee(d.info, call).(*types.Func)
 	if fn == nil || fn.Pkg() == nil {
 		return false
 	}
@@ -304,11 +338,11 @@ func (m *Model) reshapes(call *ast.CallExpr) bool {
 	case "fmt.Sprint", "fmt.Sprintf", "fmt.Sprintln", "strings.Join", "bytes.Join":
 		return true
 	}
-	return m.successDataArgs(call) != nil
+	return d.successDataArgs(call) != nil
 }
 
 // learn records what n teaches about returned data and request arguments.
-func (d *HandlerData) learn(n ast.Node) bool {
+func (d *handlerData) learn(n ast.Node) bool {
 	if lhs, rhs, ok := assignment(n); ok {
 		return d.assign(lhs, rhs)
 	}
@@ -323,11 +357,11 @@ func (d *HandlerData) learn(n ast.Node) bool {
 	return false
 }
 
-func (d *HandlerData) returnedVar(e ast.Expr) bool {
+func (d *handlerData) returnedVar(e ast.Expr) bool {
 	return e != nil && d.Returned(e)
 }
 
-func (d *HandlerData) assign(lhs, rhs []ast.Expr) bool {
+func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
 	changed := false
 	for i, l := range lhs {
 		var r ast.Expr
@@ -359,7 +393,7 @@ func (d *HandlerData) assign(lhs, rhs []ast.Expr) bool {
 }
 
 // isRequestRead reports whether r reads the request's arguments directly.
-func (d *HandlerData) isRequestRead(r ast.Expr) bool {
-	root := d.m.requestRoot(r)
+func (d *handlerData) isRequestRead(r ast.Expr) bool {
+	root := d.inputRoot(r)
 	return root != nil && d.request[root]
 }

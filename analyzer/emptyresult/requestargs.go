@@ -1,4 +1,4 @@
-package mcpmodel
+package emptyresult
 
 import (
 	"go/ast"
@@ -20,10 +20,10 @@ import (
 // arguments: the request parameter, req.Params, req.Params.Arguments,
 // req.GetArguments(), req.GetRawArguments(), a conversion, marshal or
 // reader of one of those, or a local holding one.
-func (d *HandlerData) isWholeRequest(e ast.Expr) bool {
+func (d *handlerData) isWholeRequest(e ast.Expr) bool {
 	switch x := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		obj := d.m.info.ObjectOf(x)
+		obj := d.info.ObjectOf(x)
 		return obj != nil && d.wholeRequest[obj]
 	case *ast.StarExpr:
 		return d.isWholeRequest(x.X)
@@ -39,14 +39,14 @@ func (d *HandlerData) isWholeRequest(e ast.Expr) bool {
 	return false
 }
 
-func (d *HandlerData) isWholeRequestCall(call *ast.CallExpr) bool {
-	if tv, ok := d.m.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
+func (d *handlerData) isWholeRequestCall(call *ast.CallExpr) bool {
+	if tv, ok := d.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
 		return d.isWholeRequest(call.Args[0]) // []byte(req.Params.Arguments)
 	}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && knowledge.IsArgumentsGetter(sel.Sel.Name) {
 		return d.isWholeRequest(sel.X) // req.GetArguments()
 	}
-	fn, _ := typeutil.Callee(d.m.info, call).(*types.Func)
+	fn, _ := typeutil.Callee(d.info, call).(*types.Func)
 	if fn == nil || len(call.Args) == 0 {
 		return false
 	}
@@ -58,7 +58,7 @@ func (d *HandlerData) isWholeRequestCall(call *ast.CallExpr) bool {
 // with b the marshalled arguments, parseArgs(req, &args),
 // mapstructure.Decode(req.GetArguments(), &args). Every &x argument of a
 // call that is given the whole request is request data.
-func (d *HandlerData) learnBoundArguments(call *ast.CallExpr) bool {
+func (d *handlerData) learnBoundArguments(call *ast.CallExpr) bool {
 	if !d.takesWholeRequest(call) {
 		return false
 	}
@@ -78,7 +78,7 @@ func (d *HandlerData) learnBoundArguments(call *ast.CallExpr) bool {
 
 // takesWholeRequest reports whether call is given the whole request or all
 // of its arguments, as an argument or as the receiver.
-func (d *HandlerData) takesWholeRequest(call *ast.CallExpr) bool {
+func (d *handlerData) takesWholeRequest(call *ast.CallExpr) bool {
 	for _, op := range callOperands(call) {
 		if d.isWholeRequest(op) {
 			return true
@@ -91,11 +91,11 @@ func (d *HandlerData) takesWholeRequest(call *ast.CallExpr) bool {
 // request into arguments: args, err := parseArgs(req), getParams[T](req).
 // The helper's name must say so (see argumentParserWords): a helper such
 // as s.search(ctx, req) that does the tool's work returns its answer.
-func (d *HandlerData) isArgumentParse(r ast.Expr) bool {
+func (d *handlerData) isArgumentParse(r ast.Expr) bool {
 	call, ok := ast.Unparen(r).(*ast.CallExpr)
 	if !ok || !d.takesWholeRequest(call) {
 		return false
 	}
-	fn, _ := typeutil.Callee(d.m.info, call).(*types.Func)
+	fn, _ := typeutil.Callee(d.info, call).(*types.Func)
 	return fn != nil && knowledge.NamesArgumentParser(fn.Name())
 }

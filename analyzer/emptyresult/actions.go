@@ -1,4 +1,4 @@
-package mcpmodel
+package emptyresult
 
 import (
 	"go/ast"
@@ -22,7 +22,7 @@ import (
 // acts on servers.
 
 // actedOnAfter reports whether the handler acts on root after pos.
-func (d *HandlerData) actedOnAfter(root types.Object, pos token.Pos) bool {
+func (d *handlerData) actedOnAfter(root types.Object, pos token.Pos) bool {
 	if root == nil {
 		return false
 	}
@@ -39,14 +39,14 @@ func (d *HandlerData) actedOnAfter(root types.Object, pos token.Pos) bool {
 
 // findActions returns, for each local, where the handler acts on it, or
 // on a value made from it.
-func (d *HandlerData) findActions() map[types.Object][]token.Pos {
+func (d *handlerData) findActions() map[types.Object][]token.Pos {
 	acts := make(map[types.Object][]token.Pos)
 	record := func(e ast.Expr, at token.Pos) {
 		for _, v := range d.carriedVars(e) {
 			acts[v] = append(acts[v], at)
 		}
 	}
-	ast.Inspect(d.h.Body, func(n ast.Node) bool {
+	ast.Inspect(d.body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if d.isActionCall(n) {
@@ -73,10 +73,10 @@ func (d *HandlerData) findActions() map[types.Object][]token.Pos {
 
 // carriedVars returns the locals whose value e carries: those it reshapes
 // (reshapedVars), and the receiver of a method call (ws.ToDb() carries ws).
-func (d *HandlerData) carriedVars(e ast.Expr) []types.Object {
-	vars := d.m.reshapedVars(e)
+func (d *handlerData) carriedVars(e ast.Expr) []types.Object {
+	vars := d.reshapedVars(e)
 	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
-		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && d.m.info.Selections[sel] != nil {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && d.info.Selections[sel] != nil {
 			vars = append(vars, d.carriedVars(sel.X)...)
 		}
 	}
@@ -86,16 +86,16 @@ func (d *HandlerData) carriedVars(e ast.Expr) []types.Object {
 // actOnSources extends the actions on each local to the locals it was
 // made from (ws := WorkingSet{Servers: servers}: acting on ws acts on
 // servers), through chains of such assignments.
-func (d *HandlerData) actOnSources(acts map[types.Object][]token.Pos) {
+func (d *handlerData) actOnSources(acts map[types.Object][]token.Pos) {
 	madeFrom := make(map[types.Object][]types.Object)
-	ast.Inspect(d.h.Body, func(n ast.Node) bool {
+	ast.Inspect(d.body, func(n ast.Node) bool {
 		lhs, rhs, ok := assignment(n)
 		if !ok || len(lhs) != len(rhs) {
 			return true
 		}
 		for i, l := range lhs {
-			if id := identOf(l); id != nil {
-				if v := d.m.info.ObjectOf(id); v != nil {
+			if id, ok := ast.Unparen(l).(*ast.Ident); ok {
+				if v := d.info.ObjectOf(id); v != nil {
 					madeFrom[v] = append(madeFrom[v], d.carriedVars(rhs[i])...)
 				}
 			}
@@ -151,8 +151,8 @@ func writesInto(lhs ast.Expr) bool {
 // of other packages whose name starts with a mutating verb, unless they are
 // methods of the answer itself (result.AddItem(item) shapes the answer).
 // SDK calls and logging, tracing and metrics calls are never actions.
-func (d *HandlerData) isActionCall(call *ast.CallExpr) bool {
-	switch fn := typeutil.Callee(d.m.info, call).(type) {
+func (d *handlerData) isActionCall(call *ast.CallExpr) bool {
+	switch fn := typeutil.Callee(d.info, call).(type) {
 	case *types.Builtin:
 		return fn.Name() == "delete" || fn.Name() == "close" || fn.Name() == "clear"
 	case *types.Func:
@@ -161,7 +161,7 @@ func (d *HandlerData) isActionCall(call *ast.CallExpr) bool {
 		}
 		path := fn.Pkg().Path()
 		switch {
-		case d.m.vocab.IsSDKPath(path), knowledge.IsObservabilityPackage(path):
+		case d.m.IsSDKPackage(path), knowledge.IsObservabilityPackage(path):
 			return false
 		case knowledge.IsStandardLibrary(path):
 			return knowledge.IsStdlibMutator(fn)
@@ -172,7 +172,7 @@ func (d *HandlerData) isActionCall(call *ast.CallExpr) bool {
 }
 
 // shapesAnswer reports whether call is a method of the returned data.
-func (d *HandlerData) shapesAnswer(call *ast.CallExpr) bool {
+func (d *handlerData) shapesAnswer(call *ast.CallExpr) bool {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return false

@@ -1,0 +1,35 @@
+package mcpmodel
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
+)
+
+// Queries on the model's vocabulary for the checks that keep a facet of
+// their own (emptyresult's handler data): each answers from the matcher the
+// model itself uses.
+
+// IsSDKFunc reports whether obj is the SDK package-level function name.
+func (m *Model) IsSDKFunc(obj types.Object, name string) bool { return m.vocab.IsSDKFunc(obj, name) }
+
+// IsSDKPackage reports whether path is an MCP SDK package (or the package
+// of a configured result type).
+func (m *Model) IsSDKPackage(path string) bool { return m.vocab.IsSDKPath(path) }
+
+// IsNonNilError reports whether e, returned as an error, is visibly
+// non-nil: a call, a composite literal, &T{…} or a package-level sentinel.
+func (m *Model) IsNonNilError(e ast.Expr) bool { return m.isNonNilError(e) }
+
+// IsPackageVar reports whether obj is a package-level variable.
+func IsPackageVar(obj types.Object) bool { return isPackageVar(obj) }
+
+// IsStringsTransform reports whether call returns its first argument
+// reshaped (strings.TrimSpace, strings.ToLower and the like).
+func IsStringsTransform(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	return fn != nil && len(call.Args) > 0 && (knowledge.IsTextTransform(fn) || knowledge.IsCaseMapping(fn))
+}

@@ -1,0 +1,69 @@
+package onechannel
+
+import (
+	"go/ast"
+	"go/types"
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+var readNames = map[mcpmodel.ReadKind]string{
+	mcpmodel.ReadAssert:  "assert",
+	mcpmodel.ReadMarshal: "marshal",
+	mcpmodel.ReadDecode:  "decode",
+	mcpmodel.ReadIndex:   "index",
+}
+
+// payloadProbe reports what the model sees in each function: payload
+// reads, envelope uses and error checks, and IsError checks.
+func payloadProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
+	flow := m.FlowOf(decl)
+	for _, r := range flow.PayloadReads() {
+		pass.Reportf(r.Node.Pos(), "read %s %s", r.Field, readNames[r.Kind])
+	}
+	uses, checks := envelopeUses(m, flow, decl.Body)
+	for _, u := range uses {
+		kind := "envelope"
+		if u.isMap {
+			kind = "map"
+		}
+		pass.Reportf(u.use.Pos(), "%s result use", kind)
+	}
+	for _, nodes := range checks {
+		for _, n := range nodes {
+			pass.Reportf(n.Pos(), "envelope error check")
+		}
+	}
+	for v, nodes := range m.IsErrorChecks(decl.Body) {
+		for _, n := range nodes {
+			pass.Reportf(n.Pos(), "iserror check of %s", v.(*types.Var).Name())
+		}
+	}
+}
+
+func TestPayloadModel(t *testing.T) {
+	analysistest.Run(t, filepath.Join("..", "testdata"), probe("payloadprobe", payloadProbe), "./onechannel/model")
+}
+
+// probe returns an analyzer, for analysistest, that calls visit for every
+// function declaration of a package the model covers.
+func probe(name string, visit func(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast.FuncDecl)) *analysis.Analyzer {
+	model := mcpmodel.NewAnalyzer(&config.Config{})
+	return &analysis.Analyzer{
+		Name:     name,
+		Doc:      name + " reports the model's view of the test fixtures",
+		Requires: []*analysis.Analyzer{model},
+		Run: func(pass *analysis.Pass) (any, error) {
+			if m := mcpmodel.Of(pass, model); m != nil {
+				m.Funcs(func(file *ast.File, decl *ast.FuncDecl) { visit(pass, m, file, decl) })
+			}
+			return nil, nil
+		},
+	}
+}
