@@ -14,3 +14,9 @@ func TestMCPGo(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/mc
 func TestFatalAssertions(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/assertions") }
 
 func TestServerHelpers(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/ownhelpers") }
+
+// Results that move (issue 10, class 2): struct fields, maps, slices,
+// channels, closures, the caller's wrapper structs, a wrapper type's method.
+func TestMovingResults(t *testing.T) {
+	checktest.Run(t, onechannel.New, "./onechannel/movingresults/gosdk", "./onechannel/movingresults/mcpgo")
+}

@@ -30,3 +30,9 @@ func TestConfiguredFork(t *testing.T) {
 func TestNolintLeftToDriver(t *testing.T) {
 	checktest.RunConfigured(t, &config.Config{NolintByDriver: true}, textjson.New, "./textjson/nolintdriver")
 }
+
+// Results and texts that move (issue 10, class 2): struct fields, maps,
+// slices, channels, closures, the caller's wrapper structs.
+func TestMovingResults(t *testing.T) {
+	checktest.Run(t, textjson.New, "./textjson/movingresults/gosdk", "./textjson/movingresults/mcpgo")
+}

@@ -172,22 +172,22 @@ func assignment(n ast.Node) (lhs, rhs []ast.Expr, ok bool) {
 	return nil, nil, false
 }
 
-// targetVar returns the local or package variable that lhs, or a decode
-// target &lhs, names; nil for the blank identifier and anything else.
-func (m *Model) targetVar(lhs ast.Expr) (*ast.Ident, *types.Var) {
+// targetVar returns the access path that lhs, or a decode target &lhs,
+// names (a variable, r.res, results[k]) and the expression naming it; nil
+// for the blank identifier and anything else.
+func (m *Model) targetVar(lhs ast.Expr) (ast.Expr, *types.Var) {
 	lhs = ast.Unparen(lhs)
 	if u, ok := lhs.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		lhs = ast.Unparen(u.X) // json.Unmarshal(b, &v)
 	}
-	id, ok := lhs.(*ast.Ident)
-	if !ok || id.Name == "_" {
+	if id, ok := lhs.(*ast.Ident); ok && id.Name == "_" {
 		return nil, nil
 	}
-	v, ok := m.info.ObjectOf(id).(*types.Var)
+	v, ok := m.PathOf(lhs).(*types.Var)
 	if !ok {
 		return nil, nil
 	}
-	return id, v
+	return lhs, v
 }
 
 // seedParams records parameters that are results, content blocks or text
@@ -301,6 +301,7 @@ func (f *Flow) assign(lhs, rhs []ast.Expr) bool {
 		for i := range lhs {
 			src := f.Source(rhs[i])
 			changed = f.set(lhs[i], src, src.Kind) || changed
+			changed = f.setFields(lhs[i], rhs[i]) || changed
 		}
 		return changed
 	}
@@ -317,24 +318,83 @@ func (f *Flow) assign(lhs, rhs []ast.Expr) bool {
 	return changed
 }
 
-// set records that the variable lhs holds a value of kind derived from src.
+// set records that the access path lhs holds a value of kind derived from
+// src.
 func (f *Flow) set(lhs ast.Expr, src Source, kind Kind) bool {
 	if kind == KindNone {
 		return false
 	}
-	id, obj := f.m.targetVar(lhs)
+	target, obj := f.m.targetVar(lhs)
 	if obj == nil {
 		return false
 	}
-	if _, known := f.vars[obj]; known {
+	return f.record(obj, target, src.as(kind))
+}
+
+// record keeps what path holds, named by the expression target; as
+// everywhere in the flow, the first value a path is given is the one kept.
+func (f *Flow) record(path *types.Var, target ast.Expr, src Source) bool {
+	if _, known := f.vars[path]; known {
 		return false
 	}
-	src.Kind = kind
-	if kind == KindResult {
-		src.Result = id // name the result by its variable, not its initialiser
+	if src.Kind == KindResult {
+		src.Result = target // name the result by its path, not its initialiser
 	}
-	f.vars[obj] = src
+	f.vars[path] = src
 	return true
+}
+
+// setFields records the fields of a struct literal assigned to lhs, so
+// that a result wrapped by the caller (r := &Reply{Result: res}) keeps
+// where it came from at r.Result.
+func (f *Flow) setFields(lhs, rhs ast.Expr) bool {
+	lit := structLiteral(rhs)
+	if lit == nil {
+		return false
+	}
+	target, base := f.m.targetVar(lhs)
+	st, ok := deref(f.m.info.TypeOf(lit)).Underlying().(*types.Struct)
+	if base == nil || !ok {
+		return false
+	}
+	changed := false
+	for i, elt := range lit.Elts {
+		field, value := literalField(f.m.info, st, i, elt)
+		if field == nil {
+			continue
+		}
+		if src := f.Source(value); src.Kind != KindNone {
+			changed = f.record(f.m.FieldPath(base, field), target, src) || changed
+		}
+	}
+	return changed
+}
+
+// structLiteral returns e as a composite literal (through &), or nil.
+func structLiteral(e ast.Expr) *ast.CompositeLit {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, _ := e.(*ast.CompositeLit)
+	return lit
+}
+
+// literalField returns the field the i-th element of a literal of struct
+// type st sets, and its value.
+func literalField(info *types.Info, st *types.Struct, i int, elt ast.Expr) (*types.Var, ast.Expr) {
+	if kv, ok := elt.(*ast.KeyValueExpr); ok {
+		key, _ := kv.Key.(*ast.Ident)
+		if key == nil {
+			return nil, nil
+		}
+		field, _ := info.ObjectOf(key).(*types.Var)
+		return field, kv.Value
+	}
+	if i < st.NumFields() {
+		return st.Field(i), elt
+	}
+	return nil, nil
 }
 
 // assertedParam recognises a result asserted from a parameter of another
@@ -439,8 +499,14 @@ func (f *Flow) source(e ast.Expr) Source {
 			return f.vars[obj]
 		}
 	case *ast.SelectorExpr:
+		if src, ok := f.pathSource(e); ok {
+			return src
+		}
 		return f.selectorSource(e)
 	case *ast.IndexExpr:
+		if src, ok := f.pathSource(e); ok {
+			return src
+		}
 		if x := f.Source(e.X); x.Kind == KindContentList {
 			return x.as(KindContent)
 		}
@@ -465,6 +531,17 @@ func (f *Flow) source(e ast.Expr) Source {
 		return f.callSource(e)
 	}
 	return Source{}
+}
+
+// pathSource returns what the access path e (r.res, results[k]) was
+// given in this function, if anything.
+func (f *Flow) pathSource(e ast.Expr) (Source, bool) {
+	path, ok := f.m.PathOf(e).(*types.Var)
+	if !ok {
+		return Source{}, false
+	}
+	src, known := f.vars[path]
+	return src, known
 }
 
 func (s Source) as(kind Kind) Source {

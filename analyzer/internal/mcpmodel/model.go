@@ -43,6 +43,9 @@ type Model struct {
 	// checkers holds functions that check a result argument's IsError.
 	checkers map[*types.Func]*IsErrorChecker
 
+	// paths interns the access paths values are keyed on (see exprs.go).
+	paths accessPaths
+
 	mu         sync.Mutex
 	flows      map[*ast.FuncDecl]*Flow
 	directives map[*ast.File]directives
