@@ -20,3 +20,8 @@ func TestServerHelpers(t *testing.T) { checktest.Run(t, onechannel.New, "./onech
 func TestMovingResults(t *testing.T) {
 	checktest.Run(t, onechannel.New, "./onechannel/movingresults/gosdk", "./onechannel/movingresults/mcpgo")
 }
+
+// Client wrappers of another package (issue 10, class 3), by fact.
+func TestClientWrappers(t *testing.T) {
+	checktest.Run(t, onechannel.New, "./onechannel/clientwrappers/gosdk", "./onechannel/clientwrappers/mcpgo")
+}

@@ -36,3 +36,8 @@ func TestNolintLeftToDriver(t *testing.T) {
 func TestMovingResults(t *testing.T) {
 	checktest.Run(t, textjson.New, "./textjson/movingresults/gosdk", "./textjson/movingresults/mcpgo")
 }
+
+// Texts of client wrappers of another package (issue 10, class 3), by fact.
+func TestClientWrappers(t *testing.T) {
+	checktest.Run(t, textjson.New, "./textjson/clientwrappers/gosdk", "./textjson/clientwrappers/mcpgo")
+}

@@ -29,9 +29,10 @@ type Model struct {
 	textFuncs map[*types.Func]*TextFunc
 	// resultBuilders holds this package's functions that build results.
 	resultBuilders map[*types.Func]bool
-	// clientWrappers holds this package's functions that return what a
-	// client call gave them (see origin.go).
-	clientWrappers map[*types.Func]bool
+	// clientWrappers holds the functions, of this package or imported
+	// through facts, that hand on what a client call gave them (see
+	// clientwrappers.go).
+	clientWrappers map[*types.Func]*ClientWrapper
 	// ownParams holds the result parameters of this package's own helpers
 	// that every call gives an own result (see ownparams.go).
 	ownParams map[*types.Var]bool
@@ -63,7 +64,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Name:       "mcpmodel",
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
-		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc), new(IsErrorChecker), new(ResultBuilder)},
+		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc), new(IsErrorChecker), new(ResultBuilder), new(ClientWrapper)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -104,6 +105,7 @@ func build(pass *analysis.Pass, vocab *vocabulary) *Model {
 	m.importIsErrorCheckers()
 	m.summarizeIsErrorCheckers()
 	m.ownParams = m.findOwnParams()
+	m.summarizePayloadWrappers()
 	return m
 }
 

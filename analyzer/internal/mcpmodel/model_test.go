@@ -57,3 +57,9 @@ func TestFlow(t *testing.T) {
 func TestTextFuncFacts(t *testing.T) {
 	analysistest.Run(t, fixtures, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/facts")
 }
+
+// Client wrappers (issue 10, class 3) are summarised as facts for the
+// packages that call them.
+func TestClientWrapperFacts(t *testing.T) {
+	analysistest.Run(t, fixtures, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/clientwrappers")
+}
