@@ -39,5 +39,5 @@ func TestMovingResults(t *testing.T) {
 
 // Texts of client wrappers of another package (issue 10, class 3), by fact.
 func TestClientWrappers(t *testing.T) {
-	checktest.Run(t, textjson.New, "./textjson/clientwrappers/gosdk", "./textjson/clientwrappers/mcpgo")
+	checktest.Run(t, textjson.New, "./textjson/clientwrappers/gosdk", "./textjson/clientwrappers/mcpgo", "./textjson/clientwrappers/testhelpers")
 }
