@@ -75,39 +75,20 @@ func (p *accessPaths) key(v *types.Var) pathKey {
 // the same path either way: embedded fields are left out of the chain.
 func (m *Model) PathOf(e ast.Expr) types.Object {
 	var steps []string // outermost first
-	var t types.Type   // the type of the outermost step
+	var t types.Type   // the type of the outermost field or element
 	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.StarExpr:
-			e = x.X
-			continue
-		case *ast.UnaryExpr:
-			if x.Op != token.AND {
-				return nil
+		inner, kind := stepOf(m.info, e)
+		switch kind {
+		case stepSame:
+		case stepField, stepElement:
+			if name := pathStep(m.info, e, kind); name != "" {
+				steps = append(steps, name)
 			}
-			e = x.X
-			continue
-		case *ast.SelectorExpr:
-			sel := m.info.Selections[x]
-			if sel == nil || sel.Kind() != types.FieldVal {
-				return nil
+			if t == nil {
+				t = m.info.TypeOf(e)
 			}
-			if field, _ := sel.Obj().(*types.Var); field == nil || !field.Embedded() {
-				steps = append(steps, "."+x.Sel.Name)
-			}
-			t = firstType(t, m.info.TypeOf(x))
-			e = x.X
-			continue
-		case *ast.IndexExpr:
-			if !isElementRead(m.info, x) {
-				return nil
-			}
-			steps = append(steps, elementStep)
-			t = firstType(t, m.info.TypeOf(x))
-			e = x.X
-			continue
-		case *ast.Ident:
-			root, _ := m.info.ObjectOf(x).(*types.Var)
+		case stepNone:
+			root := varOf(m.info, e)
 			if root == nil {
 				return nil
 			}
@@ -115,14 +96,29 @@ func (m *Model) PathOf(e ast.Expr) types.Object {
 				return root
 			}
 			return m.paths.intern(pathKey{root: root, chain: joinSteps(steps)}, t)
+		default:
+			return nil
 		}
-		return nil
+		e = inner
 	}
 }
 
-// FieldPath returns the access path of field f of the value at path base
+// pathStep names a field or element step of an access path: ".res", "[]",
+// or "" for an embedded field.
+func pathStep(info *types.Info, e ast.Expr, kind stepKind) string {
+	if kind == stepElement {
+		return elementStep
+	}
+	sel := ast.Unparen(e).(*ast.SelectorExpr)
+	if field, _ := info.Selections[sel].Obj().(*types.Var); field != nil && field.Embedded() {
+		return ""
+	}
+	return "." + sel.Sel.Name
+}
+
+// fieldPath returns the access path of field f of the value at path base
 // (r.Result for r and Result): what a struct literal assigned to r sets.
-func (m *Model) FieldPath(base *types.Var, f *types.Var) *types.Var {
+func (m *Model) fieldPath(base *types.Var, f *types.Var) *types.Var {
 	if f.Embedded() {
 		return base
 	}
@@ -143,13 +139,6 @@ func (m *Model) extendsPath(v, prefix *types.Var) bool {
 	}
 	rest := key.chain[len(pre.chain):]
 	return strings.HasPrefix(rest, ".") || strings.HasPrefix(rest, elementStep)
-}
-
-func firstType(have, t types.Type) types.Type {
-	if have != nil {
-		return have
-	}
-	return t
 }
 
 func joinSteps(outermostFirst []string) string {
@@ -179,30 +168,101 @@ func isElementRead(info *types.Info, x *ast.IndexExpr) bool {
 // RootVar it stops at indexing and assertions and keeps package variables.
 // To name which value e is, use the Model's PathOf.
 func FieldPathRoot(info *types.Info, e ast.Expr) types.Object {
+	v := rootThrough(info, e, func(k stepKind) bool { return k == stepSame || k == stepField })
+	if v == nil {
+		return nil
+	}
+	return v
+}
+
+// RootVar returns the local variable whose data e is part of: the variable
+// at the root of e through selectors, index and slice expressions, type
+// assertions, dereferences, parentheses and conversions; nil for package
+// variables and calls. Unlike PathOf, which names one value, it goes
+// through indexing and assertions: items[0].Name is items' data.
+func (m *Model) RootVar(e ast.Expr) types.Object {
+	v := rootThrough(m.info, e, func(k stepKind) bool { return k != stepNone })
+	if v == nil || isPackageVar(v) {
+		return nil
+	}
+	return v
+}
+
+// rootThrough walks e inward through the steps through allows and returns
+// the variable at its root, or nil.
+func rootThrough(info *types.Info, e ast.Expr, through func(stepKind) bool) *types.Var {
 	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.SelectorExpr:
-			if sel := info.Selections[x]; sel == nil || sel.Kind() != types.FieldVal {
-				return nil
-			}
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		case *ast.UnaryExpr:
-			if x.Op != token.AND {
-				return nil
-			}
-			e = x.X
-		case *ast.Ident:
-			v, _ := info.ObjectOf(x).(*types.Var)
-			if v == nil {
-				return nil
-			}
-			return v
-		default:
+		inner, kind := stepOf(info, e)
+		if kind == stepNone {
+			return varOf(info, e)
+		}
+		if !through(kind) {
 			return nil
 		}
+		e = inner
 	}
+}
+
+// stepKind says how an expression reads its value from the expression
+// inside it.
+type stepKind uint8
+
+const (
+	stepNone        stepKind = iota // nothing inside: an identifier, a call, a literal
+	stepSame                        // *x, &x: the same value
+	stepUnary                       // -x, !x, <-ch
+	stepField                       // r.res
+	stepMethodValue                 // r.Method, not called
+	stepElement                     // results[k] of a map, slice or array
+	stepSlice                       // items[1:]
+	stepAssert                      // v.(T)
+	stepConvert                     // string(b)
+)
+
+// stepOf returns the expression e reads its value from, and how. It is
+// the one place that takes expressions apart into access steps.
+func stepOf(info *types.Info, e ast.Expr) (ast.Expr, stepKind) {
+	switch x := ast.Unparen(e).(type) {
+	case *ast.StarExpr:
+		return x.X, stepSame
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return x.X, stepSame
+		}
+		return x.X, stepUnary
+	case *ast.SelectorExpr:
+		switch sel := info.Selections[x]; {
+		case sel == nil:
+			return nil, stepNone // a package's name
+		case sel.Kind() == types.FieldVal:
+			return x.X, stepField
+		default:
+			return x.X, stepMethodValue
+		}
+	case *ast.IndexExpr:
+		if isElementRead(info, x) {
+			return x.X, stepElement
+		}
+	case *ast.SliceExpr:
+		return x.X, stepSlice
+	case *ast.TypeAssertExpr:
+		return x.X, stepAssert
+	case *ast.CallExpr:
+		if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			return x.Args[0], stepConvert
+		}
+	}
+	return nil, stepNone
+}
+
+// varOf returns the variable e names, or nil.
+func varOf(info *types.Info, e ast.Expr) *types.Var {
+	id := identOf(e)
+	if id == nil {
+		return nil
+	}
+	v, _ := info.ObjectOf(id).(*types.Var)
+	return v
 }
 
 // identOf returns e as an identifier, through parentheses, or nil.

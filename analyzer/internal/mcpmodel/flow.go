@@ -364,7 +364,7 @@ func (f *Flow) setFields(lhs, rhs ast.Expr) bool {
 			continue
 		}
 		if src := f.Source(value); src.Kind != KindNone {
-			changed = f.record(f.m.FieldPath(base, field), target, src) || changed
+			changed = f.record(f.m.fieldPath(base, field), target, src) || changed
 		}
 	}
 	return changed
