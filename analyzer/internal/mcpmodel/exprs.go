@@ -57,6 +57,15 @@ func (p *accessPaths) intern(key pathKey, t types.Type) *types.Var {
 	return v
 }
 
+// isInterned reports whether v stands for an access path longer than its
+// root.
+func (p *accessPaths) isInterned(v *types.Var) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	_, ok := p.keys[v]
+	return ok
+}
+
 // key returns the root and chain of v: v itself and "" for a variable that
 // is not an interned access path.
 func (p *accessPaths) key(v *types.Var) pathKey {

@@ -85,6 +85,9 @@ type Flow struct {
 	m    *Model
 	body *ast.BlockStmt
 	vars map[types.Object]Source // the text facet, complete once FlowOf returns
+	// holdsPaths is set once a field or element path (r.res, results[k]) is
+	// given a value: until then no selector needs looking up by path.
+	holdsPaths bool
 	// params maps each named parameter of the declaration to its index, so
 	// that a result asserted from one (res := v.(*mcp.CallToolResult)) is
 	// known to be given to the function.
@@ -341,6 +344,7 @@ func (f *Flow) record(path *types.Var, target ast.Expr, src Source) bool {
 		src.Result = target // name the result by its path, not its initialiser
 	}
 	f.vars[path] = src
+	f.holdsPaths = f.holdsPaths || f.m.paths.isInterned(path)
 	return true
 }
 
@@ -536,6 +540,9 @@ func (f *Flow) source(e ast.Expr) Source {
 // pathSource returns what the access path e (r.res, results[k]) was
 // given in this function, if anything.
 func (f *Flow) pathSource(e ast.Expr) (Source, bool) {
+	if !f.holdsPaths {
+		return Source{}, false
+	}
 	path, ok := f.m.PathOf(e).(*types.Var)
 	if !ok {
 		return Source{}, false
