@@ -136,6 +136,23 @@ func (m *Model) fieldPath(base *types.Var, f *types.Var) *types.Var {
 	return m.paths.intern(key, f.Type())
 }
 
+// elementPath returns the access path of the elements of the value at
+// path base (results[] for results).
+func (m *Model) elementPath(base *types.Var) *types.Var {
+	key := m.paths.key(base)
+	key.chain += elementStep
+	var elem types.Type
+	switch t := deref(base.Type()).Underlying().(type) {
+	case *types.Slice:
+		elem = t.Elem()
+	case *types.Array:
+		elem = t.Elem()
+	case *types.Map:
+		elem = t.Elem()
+	}
+	return m.paths.intern(key, elem)
+}
+
 // extendsPath reports whether path v is prefix itself or goes through it:
 // giving prefix a new value gives v one too (s = …, s.res = … both renew s.res).
 func (m *Model) extendsPath(v, prefix *types.Var) bool {

@@ -96,7 +96,11 @@ type Flow struct {
 	// presumed to be the package's own (see isServerTest).
 	ownByDefault bool
 
-	answerOnce  sync.Once
+	answerOnce sync.Once
+	// literals holds the composite literal each variable was first
+	// assigned, for loops ranging over it (see literals.go).
+	literals map[*types.Var]*ast.CompositeLit
+
 	payloadVars map[types.Object]Payload
 	dataVars    map[types.Object]DataKind
 }
@@ -123,6 +127,7 @@ func (m *Model) newFlow(decl *ast.FuncDecl) *Flow {
 		body:         decl.Body,
 		vars:         make(map[types.Object]Source),
 		params:       make(map[types.Object]int),
+		literals:     make(map[*types.Var]*ast.CompositeLit),
 		ownByDefault: m.isServerTest(decl.Pos()),
 	}
 	f.seedParams(decl)
@@ -290,6 +295,9 @@ func (f *Flow) learnText(n ast.Node) bool {
 		if n.Value != nil && f.ownElements(n.X) {
 			return f.set(n.Value, Source{param: noParam, Local: true}, KindResult)
 		}
+		if n.Value != nil {
+			return f.setRangeFields(n.Value, n.X)
+		}
 	case *ast.TypeSwitchStmt:
 		return f.typeSwitch(n)
 	case *ast.FuncLit:
@@ -346,59 +354,6 @@ func (f *Flow) record(path *types.Var, target ast.Expr, src Source) bool {
 	f.vars[path] = src
 	f.holdsPaths = f.holdsPaths || f.m.paths.isInterned(path)
 	return true
-}
-
-// setFields records the fields of a struct literal assigned to lhs, so
-// that a result wrapped by the caller (r := &Reply{Result: res}) keeps
-// where it came from at r.Result.
-func (f *Flow) setFields(lhs, rhs ast.Expr) bool {
-	lit := structLiteral(rhs)
-	if lit == nil {
-		return false
-	}
-	target, base := f.m.targetVar(lhs)
-	st, ok := deref(f.m.info.TypeOf(lit)).Underlying().(*types.Struct)
-	if base == nil || !ok {
-		return false
-	}
-	changed := false
-	for i, elt := range lit.Elts {
-		field, value := literalField(f.m.info, st, i, elt)
-		if field == nil {
-			continue
-		}
-		if src := f.Source(value); src.Kind != KindNone {
-			changed = f.record(f.m.fieldPath(base, field), target, src) || changed
-		}
-	}
-	return changed
-}
-
-// structLiteral returns e as a composite literal (through &), or nil.
-func structLiteral(e ast.Expr) *ast.CompositeLit {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	lit, _ := e.(*ast.CompositeLit)
-	return lit
-}
-
-// literalField returns the field the i-th element of a literal of struct
-// type st sets, and its value.
-func literalField(info *types.Info, st *types.Struct, i int, elt ast.Expr) (*types.Var, ast.Expr) {
-	if kv, ok := elt.(*ast.KeyValueExpr); ok {
-		key, _ := kv.Key.(*ast.Ident)
-		if key == nil {
-			return nil, nil
-		}
-		field, _ := info.ObjectOf(key).(*types.Var)
-		return field, kv.Value
-	}
-	if i < st.NumFields() {
-		return st.Field(i), elt
-	}
-	return nil, nil
 }
 
 // assertedParam recognises a result asserted from a parameter of another

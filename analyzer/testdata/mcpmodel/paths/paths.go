@@ -50,3 +50,31 @@ func owns(ctx context.Context, c *client.Client, req mcp.CallToolRequest) {
 	kept.res = mcp.NewToolResultError("built here")
 	probe(kept.res) // want `path kept.res own`
 }
+
+type testCase struct {
+	name string
+	res  *mcp.CallToolResult
+}
+
+func tables(ctx context.Context, c *client.Client, req mcp.CallToolRequest) {
+	cases := []testCase{
+		{name: "a", res: mcp.NewToolResultText("a")},
+		{"b", mcp.NewToolResultText("b")},
+	}
+	for _, tc := range cases {
+		probe(tc.res) // want `path tc.res own`
+	}
+	probe(cases[0].res) // want `path cases\[\].res own`
+
+	res, _ := c.CallTool(ctx, req)
+	mixed := map[string]testCase{
+		"built":    {res: mcp.NewToolResultText("built")},
+		"received": {res: res},
+	}
+	for _, tc := range mixed {
+		probe(tc.res) // want `path tc.res`
+	}
+	for _, tc := range []testCase{{res: res}} {
+		probe(tc.res) // want `path tc.res`
+	}
+}

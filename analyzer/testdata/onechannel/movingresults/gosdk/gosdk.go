@@ -184,3 +184,28 @@ func viaWrapperMethodChecked(ctx context.Context, c *Client) map[string]any {
 	}
 	return res.StructuredContent.(map[string]any)
 }
+
+// --- tables of results ---
+
+// Silent: a table of results built here, ranged over.
+func ownTable() []map[string]any {
+	cases := []Reply{
+		{Result: &mcp.CallToolResult{StructuredContent: map[string]any{"temperatureC": 21}}},
+		{Result: &mcp.CallToolResult{StructuredContent: map[string]any{"temperatureC": 22}}},
+	}
+	var out []map[string]any
+	for _, c := range cases {
+		out = append(out, c.Result.StructuredContent.(map[string]any))
+	}
+	return out
+}
+
+func receivedTable(ctx context.Context, cs *mcp.ClientSession) []map[string]any {
+	first, _ := cs.CallTool(ctx, &mcp.CallToolParams{Name: "weather"})
+	second, _ := cs.CallTool(ctx, &mcp.CallToolParams{Name: "forecast"})
+	var out []map[string]any
+	for _, r := range []Reply{{Result: first}, {Result: second}} {
+		out = append(out, r.Result.StructuredContent.(map[string]any)) // want `StructuredContent read without checking IsError`
+	}
+	return out
+}
