@@ -335,21 +335,22 @@ func (f *Flow) set(lhs ast.Expr, src Source, kind Kind) bool {
 	if kind == KindNone {
 		return false
 	}
-	target, obj := f.m.targetVar(lhs)
-	if obj == nil {
+	target, path := f.m.targetVar(lhs)
+	if path == nil {
 		return false
 	}
-	return f.record(obj, target, src.as(kind))
+	src.Kind = kind
+	if kind == KindResult {
+		src.Result = target // name the result by its path, not its initialiser
+	}
+	return f.record(path, src)
 }
 
-// record keeps what path holds, named by the expression target; as
-// everywhere in the flow, the first value a path is given is the one kept.
-func (f *Flow) record(path *types.Var, target ast.Expr, src Source) bool {
+// record keeps what path holds; as everywhere in the flow, the first value
+// a path is given is the one kept.
+func (f *Flow) record(path *types.Var, src Source) bool {
 	if _, known := f.vars[path]; known {
 		return false
-	}
-	if src.Kind == KindResult {
-		src.Result = target // name the result by its path, not its initialiser
 	}
 	f.vars[path] = src
 	f.holdsPaths = f.holdsPaths || f.m.paths.isInterned(path)
@@ -493,7 +494,8 @@ func (f *Flow) source(e ast.Expr) Source {
 }
 
 // pathSource returns what the access path e (r.res, results[k]) was
-// given in this function, if anything.
+// given in this function, if anything. A result there is named by e, the
+// expression that reads it, whatever expression gave it.
 func (f *Flow) pathSource(e ast.Expr) (Source, bool) {
 	if !f.holdsPaths {
 		return Source{}, false
@@ -503,6 +505,9 @@ func (f *Flow) pathSource(e ast.Expr) (Source, bool) {
 		return Source{}, false
 	}
 	src, known := f.vars[path]
+	if known && src.Kind == KindResult {
+		src.Result = e
+	}
 	return src, known
 }
 

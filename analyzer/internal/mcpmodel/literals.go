@@ -19,7 +19,7 @@ func (f *Flow) setFields(lhs, rhs ast.Expr) bool {
 	if lit == nil {
 		return false
 	}
-	target, base := f.m.targetVar(lhs)
+	_, base := f.m.targetVar(lhs)
 	if base == nil {
 		return false
 	}
@@ -28,7 +28,7 @@ func (f *Flow) setFields(lhs, rhs ast.Expr) bool {
 	}
 	into := make(map[*types.Var]Source)
 	f.literalSources(base, lit, into)
-	return f.recordAll(target, into)
+	return f.recordAll(into)
 }
 
 // setRangeFields records the paths under the range value of a loop over a
@@ -38,7 +38,7 @@ func (f *Flow) setRangeFields(value, x ast.Expr) bool {
 	if v, ok := f.m.PathOf(x).(*types.Var); ok && lit == nil {
 		lit = f.literals[v]
 	}
-	target, base := f.m.targetVar(value)
+	_, base := f.m.targetVar(value)
 	if lit == nil || base == nil {
 		return false
 	}
@@ -46,13 +46,13 @@ func (f *Flow) setRangeFields(value, x ast.Expr) bool {
 	for _, elt := range lit.Elts {
 		f.valueSources(base, elementValue(elt), into)
 	}
-	return f.recordAll(target, into)
+	return f.recordAll(into)
 }
 
-func (f *Flow) recordAll(target ast.Expr, into map[*types.Var]Source) bool {
+func (f *Flow) recordAll(into map[*types.Var]Source) bool {
 	changed := false
 	for path, src := range into {
-		changed = f.record(path, target, src) || changed
+		changed = f.record(path, src) || changed
 	}
 	return changed
 }

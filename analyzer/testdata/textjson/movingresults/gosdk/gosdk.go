@@ -76,3 +76,32 @@ func capturedText(res *mcp.CallToolResult) func() weather {
 		return w
 	}
 }
+
+// Reply is the caller's own wrapper of a result.
+type Reply struct {
+	Result *mcp.CallToolResult
+}
+
+// The check of r.Result counts, and the finding names its channel.
+func wrappedChecked(ctx context.Context, cs *mcp.ClientSession) (w weather) {
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "weather"})
+	if err != nil {
+		return w
+	}
+	r := &Reply{Result: res}
+	if r.Result.IsError {
+		return w
+	}
+	_ = json.Unmarshal([]byte(r.Result.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON; read StructuredContent instead`
+	return w
+}
+
+func wrappedUnchecked(ctx context.Context, cs *mcp.ClientSession) (w weather) {
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "weather"})
+	if err != nil {
+		return w
+	}
+	r := Reply{Result: res}
+	_ = json.Unmarshal([]byte(r.Result.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON without checking IsError; check IsError, then read StructuredContent`
+	return w
+}
