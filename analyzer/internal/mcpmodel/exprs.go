@@ -51,6 +51,9 @@ func (p *accessPaths) intern(key pathKey, t types.Type) *types.Var {
 		p.vars = make(map[pathKey]*types.Var)
 		p.keys = make(map[*types.Var]pathKey)
 	}
+	if t == nil {
+		t = types.Typ[types.Invalid] // never a result: nothing is learnt about it
+	}
 	v := types.NewVar(key.root.Pos(), key.root.Pkg(), key.root.Name()+key.chain, t)
 	p.vars[key] = v
 	p.keys[v] = key
@@ -136,20 +139,11 @@ func (m *Model) fieldPath(base *types.Var, f *types.Var) *types.Var {
 	return m.paths.intern(key, f.Type())
 }
 
-// elementPath returns the access path of the elements of the value at
-// path base (results[] for results).
-func (m *Model) elementPath(base *types.Var) *types.Var {
+// elementPath returns the access path of the elements, of type elem, of
+// the value at path base (results[] for results).
+func (m *Model) elementPath(base *types.Var, elem types.Type) *types.Var {
 	key := m.paths.key(base)
 	key.chain += elementStep
-	var elem types.Type
-	switch t := deref(base.Type()).Underlying().(type) {
-	case *types.Slice:
-		elem = t.Elem()
-	case *types.Array:
-		elem = t.Elem()
-	case *types.Map:
-		elem = t.Elem()
-	}
 	return m.paths.intern(key, elem)
 }
 
@@ -175,18 +169,16 @@ func joinSteps(outermostFirst []string) string {
 	return b.String()
 }
 
-// isElementRead reports whether x reads an element of a map, slice, array
-// or pointer to array, as opposed to instantiating a generic function.
+// isElementRead reports whether x reads an element (of a map, slice,
+// array, string or a type parameter's core type), as opposed to
+// instantiating a generic function.
 func isElementRead(info *types.Info, x *ast.IndexExpr) bool {
 	tv, ok := info.Types[x.X]
 	if !ok || tv.IsType() {
 		return false
 	}
-	switch deref(tv.Type).Underlying().(type) {
-	case *types.Map, *types.Slice, *types.Array:
-		return true
-	}
-	return false
+	_, isFunc := tv.Type.Underlying().(*types.Signature)
+	return !isFunc
 }
 
 // FieldPathRoot returns the variable at the root of a field path such as res,

@@ -67,10 +67,19 @@ func (f *Flow) literalSources(base *types.Var, lit *ast.CompositeLit, into map[*
 				f.valueSources(f.m.fieldPath(base, field), value, into)
 			}
 		}
-	case *types.Slice, *types.Array, *types.Map:
-		for _, elt := range lit.Elts {
-			f.valueSources(f.m.elementPath(base), elementValue(elt), into)
-		}
+	case *types.Slice:
+		f.elementSources(f.m.elementPath(base, t.Elem()), lit, into)
+	case *types.Array:
+		f.elementSources(f.m.elementPath(base, t.Elem()), lit, into)
+	case *types.Map:
+		f.elementSources(f.m.elementPath(base, t.Elem()), lit, into)
+	}
+}
+
+// elementSources collects what the elements of lit put at path.
+func (f *Flow) elementSources(path *types.Var, lit *ast.CompositeLit, into map[*types.Var]Source) {
+	for _, elt := range lit.Elts {
+		f.valueSources(path, elementValue(elt), into)
 	}
 }
 
