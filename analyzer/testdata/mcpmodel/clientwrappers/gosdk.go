@@ -71,3 +71,13 @@ func Decode(res *mcp.CallToolResult, out any) error {
 	}
 	return json.Unmarshal(b, out)
 }
+
+// CallOrRefuse turns a transport error into an isError result of its own;
+// its success is still the server's answer.
+func CallOrRefuse(ctx context.Context, cs *mcp.ClientSession, name string) *mcp.CallToolResult { // want CallOrRefuse:`mcpclientwrapper\(result 0\)`
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	if err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}
+	}
+	return res
+}

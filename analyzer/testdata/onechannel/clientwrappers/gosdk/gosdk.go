@@ -54,3 +54,8 @@ func ownResult() map[string]any {
 	m, _ := res.StructuredContent.(map[string]any)
 	return m
 }
+
+func viaRefusingWrapper(ctx context.Context, cs *mcp.ClientSession) map[string]any {
+	res := clientwrappers.CallOrRefuse(ctx, cs, "weather")
+	return res.StructuredContent.(map[string]any) // want `StructuredContent read without checking IsError`
+}
