@@ -22,3 +22,9 @@ func TestBuiltBlocks(t *testing.T) {
 func TestThroughHelpers(t *testing.T) {
 	checktest.Run(t, emptyresult.New, "./emptyresult/throughhelpers/lib", "./emptyresult/throughhelpers/mcpgo", "./emptyresult/throughhelpers/gosdk")
 }
+
+// Payloads decoded by client wrappers of another package (issue 10,
+// class 3), by fact.
+func TestClientWrappers(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/clientwrappers/gosdk", "./emptyresult/clientwrappers/mcpgo")
+}

@@ -22,3 +22,14 @@ func TestPayloadTests(t *testing.T) { checktest.Run(t, onechannel.New, "./onecha
 func TestEnvelopes(t *testing.T) {
 	checktest.Run(t, onechannel.New, "./onechannel/envelopes/gosdk", "./onechannel/envelopes/mcpgo")
 }
+
+// Results that move (issue 10, class 2): struct fields, maps, slices,
+// channels, closures, the caller's wrapper structs, a wrapper type's method.
+func TestMovingResults(t *testing.T) {
+	checktest.Run(t, onechannel.New, "./onechannel/movingresults/gosdk", "./onechannel/movingresults/mcpgo")
+}
+
+// Client wrappers of another package (issue 10, class 3), by fact.
+func TestClientWrappers(t *testing.T) {
+	checktest.Run(t, onechannel.New, "./onechannel/clientwrappers/gosdk", "./onechannel/clientwrappers/mcpgo")
+}

@@ -131,8 +131,8 @@ func (fn *function) unchecked(f finding) bool {
 	if f.src.Result == nil {
 		return false
 	}
-	root := mcpmodel.FieldPathRoot(fn.pass.TypesInfo, f.src.Result)
-	return root != nil && fn.guards.Unchecked(f.dec.Call, root)
+	path := fn.m.PathOf(f.src.Result)
+	return path != nil && fn.guards.Unchecked(f.dec.Call, path)
 }
 
 // structuredChannel names the field holding the structured payload of a

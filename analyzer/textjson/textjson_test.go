@@ -38,3 +38,14 @@ func TestConditions(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/c
 func TestBuiltBlocks(t *testing.T) {
 	checktest.RunWithFixes(t, textjson.New, "./textjson/builtblocks/gosdk", "./textjson/builtblocks/mcpgo")
 }
+
+// Results and texts that move (issue 10, class 2): struct fields, maps,
+// slices, channels, closures, the caller's wrapper structs.
+func TestMovingResults(t *testing.T) {
+	checktest.Run(t, textjson.New, "./textjson/movingresults/gosdk", "./textjson/movingresults/mcpgo")
+}
+
+// Texts of client wrappers of another package (issue 10, class 3), by fact.
+func TestClientWrappers(t *testing.T) {
+	checktest.Run(t, textjson.New, "./textjson/clientwrappers/gosdk", "./textjson/clientwrappers/mcpgo", "./textjson/clientwrappers/testhelpers")
+}

@@ -1,6 +1,9 @@
 package mcpmodel
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // RelevantPackage marks a package that imports an MCP SDK, directly or
 // through another relevant package. Packages without it are skipped.
@@ -55,3 +58,31 @@ type ResultBuilder struct{}
 
 func (*ResultBuilder) AFact()         {}
 func (*ResultBuilder) String() string { return "mcpbuilder" }
+
+// ClientWrapper marks a function that hands on what a client's tools/call
+// gave it: the received result itself (return c.CallTool(ctx, req), also
+// when a transport error becomes an isError result of its own), or the
+// payload it decoded from one (a generic call[T any](…) (T, error)). Its
+// callers' results are received, and its decoded payload is the answer's
+// data. The text of a received result is TextFunc's.
+type ClientWrapper struct {
+	// Result is the index, among the function's results, of the received
+	// result, or -1.
+	Result int
+	// Payload is the index of the payload decoded from a received result,
+	// or -1.
+	Payload int
+}
+
+func (*ClientWrapper) AFact() {}
+
+func (w *ClientWrapper) String() string {
+	var parts []string
+	if w.Result >= 0 {
+		parts = append(parts, fmt.Sprintf("result %d", w.Result))
+	}
+	if w.Payload >= 0 {
+		parts = append(parts, fmt.Sprintf("payload %d", w.Payload))
+	}
+	return "mcpclientwrapper(" + strings.Join(parts, ", ") + ")"
+}

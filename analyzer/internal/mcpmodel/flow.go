@@ -88,6 +88,9 @@ type Flow struct {
 	m    *Model
 	body *ast.BlockStmt
 	vars map[types.Object]Source // the text facet, complete once FlowOf returns
+	// holdsPaths is set once a field or element path (r.res, results[k]) is
+	// given a value: until then no selector needs looking up by path.
+	holdsPaths bool
 	// params maps each named parameter of the declaration to its index, so
 	// that a result asserted from one (res := v.(*mcp.CallToolResult)) is
 	// known to be given to the function.
@@ -96,7 +99,11 @@ type Flow struct {
 	// presumed to be the package's own (see isServerTest).
 	ownByDefault bool
 
-	answerOnce  sync.Once
+	answerOnce sync.Once
+	// literals holds the composite literal each variable was first
+	// assigned, for loops ranging over it (see literals.go).
+	literals map[*types.Var]*ast.CompositeLit
+
 	payloadVars map[types.Object]Payload
 	dataVars    map[types.Object]DataKind
 }
@@ -123,6 +130,7 @@ func (m *Model) newFlow(decl *ast.FuncDecl) *Flow {
 		body:         decl.Body,
 		vars:         make(map[types.Object]Source),
 		params:       make(map[types.Object]int),
+		literals:     make(map[*types.Var]*ast.CompositeLit),
 		ownByDefault: m.isServerTest(decl.Pos()),
 	}
 	f.seedParams(decl)
@@ -175,22 +183,22 @@ func assignment(n ast.Node) (lhs, rhs []ast.Expr, ok bool) {
 	return nil, nil, false
 }
 
-// targetVar returns the local or package variable that lhs, or a decode
-// target &lhs, names; nil for the blank identifier and anything else.
-func (m *Model) targetVar(lhs ast.Expr) (*ast.Ident, *types.Var) {
+// targetVar returns the access path that lhs, or a decode target &lhs,
+// names (a variable, r.res, results[k]) and the expression naming it; nil
+// for the blank identifier and anything else.
+func (m *Model) targetVar(lhs ast.Expr) (ast.Expr, *types.Var) {
 	lhs = ast.Unparen(lhs)
 	if u, ok := lhs.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		lhs = ast.Unparen(u.X) // json.Unmarshal(b, &v)
 	}
-	id, ok := lhs.(*ast.Ident)
-	if !ok || id.Name == "_" {
+	if id, ok := lhs.(*ast.Ident); ok && id.Name == "_" {
 		return nil, nil
 	}
-	v, ok := m.info.ObjectOf(id).(*types.Var)
+	v, ok := m.PathOf(lhs).(*types.Var)
 	if !ok {
 		return nil, nil
 	}
-	return id, v
+	return lhs, v
 }
 
 // seedParams records parameters that are results, content blocks or text
@@ -290,6 +298,9 @@ func (f *Flow) learnText(n ast.Node) bool {
 		if n.Value != nil && f.ownElements(n.X) {
 			return f.set(n.Value, Source{param: noParam, Local: true}, KindResult)
 		}
+		if n.Value != nil {
+			return f.setRangeFields(n.Value, n.X)
+		}
 	case *ast.TypeSwitchStmt:
 		return f.typeSwitch(n)
 	case *ast.FuncLit:
@@ -306,6 +317,7 @@ func (f *Flow) assign(lhs, rhs []ast.Expr) bool {
 		for i := range lhs {
 			src := f.Source(rhs[i])
 			changed = f.set(lhs[i], src, src.Kind) || changed
+			changed = f.setFields(lhs[i], rhs[i]) || changed
 		}
 		return changed
 	}
@@ -322,23 +334,31 @@ func (f *Flow) assign(lhs, rhs []ast.Expr) bool {
 	return changed
 }
 
-// set records that the variable lhs holds a value of kind derived from src.
+// set records that the access path lhs holds a value of kind derived from
+// src.
 func (f *Flow) set(lhs ast.Expr, src Source, kind Kind) bool {
 	if kind == KindNone {
 		return false
 	}
-	id, obj := f.m.targetVar(lhs)
-	if obj == nil {
-		return false
-	}
-	if _, known := f.vars[obj]; known {
+	target, path := f.m.targetVar(lhs)
+	if path == nil {
 		return false
 	}
 	src.Kind = kind
 	if kind == KindResult {
-		src.Result = id // name the result by its variable, not its initialiser
+		src.Result = target // name the result by its path, not its initialiser
 	}
-	f.vars[obj] = src
+	return f.record(path, src)
+}
+
+// record keeps what path holds; as everywhere in the flow, the first value
+// a path is given is the one kept.
+func (f *Flow) record(path *types.Var, src Source) bool {
+	if _, known := f.vars[path]; known {
+		return false
+	}
+	f.vars[path] = src
+	f.holdsPaths = f.holdsPaths || f.m.paths.isInterned(path)
 	return true
 }
 
@@ -447,8 +467,14 @@ func (f *Flow) source(e ast.Expr) Source {
 			return f.vars[obj]
 		}
 	case *ast.SelectorExpr:
+		if src, ok := f.pathSource(e); ok {
+			return src
+		}
 		return f.selectorSource(e)
 	case *ast.IndexExpr:
+		if src, ok := f.pathSource(e); ok {
+			return src
+		}
 		if x := f.Source(e.X); x.Kind == KindContentList {
 			return x.as(KindContent)
 		}
@@ -473,6 +499,24 @@ func (f *Flow) source(e ast.Expr) Source {
 		return f.callSource(e)
 	}
 	return Source{}
+}
+
+// pathSource returns what the access path e (r.res, results[k]) was
+// given in this function, if anything. A result there is named by e, the
+// expression that reads it, whatever expression gave it.
+func (f *Flow) pathSource(e ast.Expr) (Source, bool) {
+	if !f.holdsPaths {
+		return Source{}, false
+	}
+	path, ok := f.m.PathOf(e).(*types.Var)
+	if !ok {
+		return Source{}, false
+	}
+	src, known := f.vars[path]
+	if known && src.Kind == KindResult {
+		src.Result = e
+	}
+	return src, known
 }
 
 func (s Source) as(kind Kind) Source {

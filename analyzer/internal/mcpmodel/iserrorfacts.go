@@ -158,13 +158,13 @@ func (m *Model) importIsErrorCheckers() {
 //     (require.NotNil(t, res.StructuredContent),
 //     Expect(res.StructuredContent).NotTo(BeEmpty())).
 //
-// The result is named by the variable at the root of the expression
-// (res in res.IsError, tc in tc.res.IsError).
+// The result is named by its access path (res in res.IsError, tc.res in
+// tc.res.IsError).
 func (m *Model) IsErrorChecks(body ast.Node) map[types.Object][]ast.Node {
 	checks := make(map[types.Object][]ast.Node)
 	add := func(result ast.Expr, at ast.Node) {
-		if root := FieldPathRoot(m.info, result); root != nil {
-			checks[root] = append(checks[root], at)
+		if path := m.PathOf(result); path != nil {
+			checks[path] = append(checks[path], at)
 		}
 	}
 	var misleading map[ast.Node]bool // filled at the first payload test
@@ -223,7 +223,7 @@ func (m *Model) eachElementChecksIn(list []ast.Stmt, checks map[types.Object][]a
 			continue
 		}
 		value, _ := loop.Value.(*ast.Ident)
-		collection := FieldPathRoot(m.info, loop.X)
+		collection := m.PathOf(loop.X)
 		if value == nil || collection == nil || m.info.Defs[value] == nil {
 			continue
 		}
@@ -323,37 +323,6 @@ func (m *Model) checkedArgs(call *ast.CallExpr) []ast.Expr {
 	return out
 }
 
-// FieldPathRoot returns the variable at the root of a field path such as res,
-// tc.res, *p or &res; nil for anything else (an index, a call). It names
-// which result value e is, so unlike RootVar it stops at indexing and
-// assertions (results[i] is not results) and keeps package variables.
-func FieldPathRoot(info *types.Info, e ast.Expr) types.Object {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.SelectorExpr:
-			if sel := info.Selections[x]; sel == nil || sel.Kind() != types.FieldVal {
-				return nil
-			}
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		case *ast.UnaryExpr:
-			if x.Op != token.AND {
-				return nil
-			}
-			e = x.X
-		case *ast.Ident:
-			v, _ := info.ObjectOf(x).(*types.Var)
-			if v == nil {
-				return nil
-			}
-			return v
-		default:
-			return nil
-		}
-	}
-}
-
 // AssignmentsTo returns, for each variable in vars, the points in body
 // where it is given a new value (assignments, declarations, range
 // variables), so that a check of an older value does not guard a read of
@@ -361,12 +330,8 @@ func FieldPathRoot(info *types.Info, e ast.Expr) types.Object {
 func (m *Model) AssignmentsTo(body ast.Node, vars map[types.Object]bool) map[types.Object][]ast.Node {
 	out := make(map[types.Object][]ast.Node)
 	mark := func(e ast.Expr) {
-		id, ok := ast.Unparen(e).(*ast.Ident)
-		if !ok {
-			return
-		}
-		if obj := m.info.ObjectOf(id); obj != nil && vars[obj] {
-			out[obj] = append(out[obj], id)
+		for _, renewed := range m.renewedPaths(e, vars) {
+			out[renewed] = append(out[renewed], e)
 		}
 	}
 	ast.Inspect(body, func(n ast.Node) bool {

@@ -33,9 +33,10 @@ type Model struct {
 	textFuncs map[*types.Func]*TextFunc
 	// resultBuilders holds this package's functions that build results.
 	resultBuilders map[*types.Func]bool
-	// clientWrappers holds this package's functions that return what a
-	// client call gave them (see origin.go).
-	clientWrappers map[*types.Func]bool
+	// clientWrappers holds the functions, of this package or imported
+	// through facts, that hand on what a client call gave them (see
+	// clientwrappers.go).
+	clientWrappers map[*types.Func]*ClientWrapper
 	// ownParams holds the result parameters of this package's own helpers
 	// that every call gives an own result (see ownparams.go).
 	ownParams map[*types.Var]bool
@@ -53,6 +54,8 @@ type Model struct {
 	decls     []inspector.Cursor
 	// suppressions applies the suppression comments to what checks report.
 	suppressions *lint.Suppressions
+	// paths interns the access paths values are keyed on (see exprs.go).
+	paths accessPaths
 
 	mu    sync.Mutex
 	flows map[*ast.FuncDecl]*Flow
@@ -71,7 +74,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
-		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc), new(IsErrorChecker), new(ResultBuilder)},
+		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc), new(IsErrorChecker), new(ResultBuilder), new(ClientWrapper)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -115,6 +118,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.importIsErrorCheckers()
 	m.summarizeIsErrorCheckers()
 	m.ownParams = m.findOwnParams()
+	m.summarizePayloadWrappers()
 	return m
 }
 

@@ -62,3 +62,36 @@ func TestBuiltBlocks(t *testing.T) {
 func TestTextFuncFacts(t *testing.T) {
 	analysistest.Run(t, fixtures, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/facts")
 }
+
+// Client wrappers (issue 10, class 3) are summarised as facts for the
+// packages that call them.
+func TestClientWrapperFacts(t *testing.T) {
+	analysistest.Run(t, fixtures, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/clientwrappers")
+}
+
+// pathProbe reports, for each call probe(x), the access path x names and
+// whether the flow holds an own result there.
+func pathProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
+	flow := m.FlowOf(decl)
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		x, ok := probedArg(n)
+		if !ok {
+			return true
+		}
+		path := m.PathOf(x)
+		if path == nil {
+			return true
+		}
+		own := ""
+		if flow.Own(path) {
+			own = " own"
+		}
+		pass.Reportf(n.Pos(), "path %s%s", path.Name(), own)
+		return true
+	})
+}
+
+// Values are named by access path (issue 10, class 2).
+func TestAccessPaths(t *testing.T) {
+	analysistest.Run(t, fixtures, probe("paths", pathProbe), "./mcpmodel/paths")
+}

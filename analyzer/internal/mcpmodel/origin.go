@@ -68,7 +68,7 @@ func (m *Model) findMoreBuilders(builders map[*types.Func]bool) bool {
 				continue
 			}
 			fn, ok := m.info.Defs[decl.Name].(*types.Func)
-			if ok && !builders[fn] && !m.clientWrappers[fn] && m.buildsResult(decl.Body, builders) {
+			if ok && !builders[fn] && !m.isClientWrapper(fn) && m.buildsResult(decl.Body, builders) {
 				builders[fn] = true
 				found = true
 				m.buildsResultsInProduction = m.buildsResultsInProduction || !isTest
@@ -127,7 +127,7 @@ func (m *Model) builtLocally(e ast.Expr) bool {
 			return true
 		}
 		fn, _ := typeutil.Callee(m.info, e).(*types.Func)
-		if isClientCall(e) || fn != nil && m.clientWrappers[fn.Origin()] {
+		if isClientCall(e) || fn != nil && m.isClientWrapper(fn) {
 			return false // what a client call gave it: received
 		}
 		if fn != nil && m.resultBuilders[fn.Origin()] {
@@ -149,7 +149,7 @@ func (m *Model) isHandlerCall(call *ast.CallExpr) bool {
 	if isClientCall(call) {
 		return false
 	}
-	if fn, ok := typeutil.Callee(m.info, call).(*types.Func); ok && m.clientWrappers[fn.Origin()] {
+	if fn, ok := typeutil.Callee(m.info, call).(*types.Func); ok && m.isClientWrapper(fn) {
 		return false
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
@@ -205,81 +205,4 @@ func (m *Model) returnsResult(sig *types.Signature) bool {
 func isClientCall(call *ast.CallExpr) bool {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	return ok && sel.Sel.Name == "CallTool"
-}
-
-// findClientWrappers returns this package's functions that return a result
-// a client call gave them: return c.CallTool(ctx, req), or res from
-// res, err := c.CallTool(…), also through another such wrapper. Their
-// results are received, even when they also build an error result of their
-// own on a transport failure: on success they return the server's answer.
-func (m *Model) findClientWrappers() map[*types.Func]bool {
-	wrappers := make(map[*types.Func]bool)
-	for round := 0; round < maxRounds; round++ {
-		found := false
-		m.eachFuncDecl(func(fn *types.Func, decl *ast.FuncDecl) {
-			if !wrappers[fn] && m.returnsReceived(decl, wrappers) {
-				wrappers[fn] = true
-				found = true
-			}
-		})
-		if !found {
-			break
-		}
-	}
-	return wrappers
-}
-
-// eachFuncDecl calls f for each function declaration with a body.
-func (m *Model) eachFuncDecl(f func(fn *types.Func, decl *ast.FuncDecl)) {
-	for _, file := range m.pass.Files {
-		for _, d := range file.Decls {
-			decl, ok := d.(*ast.FuncDecl)
-			if !ok || decl.Body == nil {
-				continue
-			}
-			if fn, ok := m.info.Defs[decl.Name].(*types.Func); ok {
-				f(fn, decl)
-			}
-		}
-	}
-}
-
-// returnsReceived reports whether decl returns, directly or through a
-// local, the result of a client call or of a call of one of wrappers.
-func (m *Model) returnsReceived(decl *ast.FuncDecl, wrappers map[*types.Func]bool) bool {
-	sig, ok := m.info.Defs[decl.Name].Type().(*types.Signature)
-	if !ok || !m.returnsResult(sig) {
-		return false
-	}
-	isReceiving := func(e ast.Expr) bool {
-		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		fn, _ := typeutil.Callee(m.info, call).(*types.Func)
-		return isClientCall(call) || fn != nil && wrappers[fn.Origin()]
-	}
-	received := make(map[types.Object]bool) // locals assigned a client call's result
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if lhs, rhs, ok := assignment(n); ok && len(rhs) == 1 && len(lhs) > 0 && isReceiving(rhs[0]) {
-			if _, v := m.targetVar(lhs[0]); v != nil {
-				received[v] = true
-			}
-		}
-		return true
-	})
-	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false // a closure returns for itself
-		case *ast.ReturnStmt:
-			for _, r := range n.Results {
-				id := identOf(r)
-				found = found || isReceiving(r) || id != nil && received[m.info.ObjectOf(id)]
-			}
-		}
-		return !found
-	})
-	return found
 }

@@ -26,8 +26,9 @@ const (
 // Payload describes a value derived from a tool result's payload.
 type Payload struct {
 	Kind PayloadKind
-	// Result is the variable holding the tool result (res in
-	// res.StructuredContent); nil when the result has no variable.
+	// Result is the access path of the tool result (res in
+	// res.StructuredContent, s.res in s.res.StructuredContent); nil when
+	// the result has none.
 	Result types.Object
 	// Field is the channel read: FieldStructured, FieldRaw or FieldContent
 	// (content text used as data).
@@ -53,7 +54,7 @@ const (
 type PayloadRead struct {
 	Node   ast.Expr // the assertion, marshal or decode call, or index
 	Kind   ReadKind
-	Result types.Object // the result variable
+	Result types.Object // the result's access path (see PathOf)
 	Field  string       // FieldStructured, FieldRaw or FieldContent
 }
 
@@ -163,7 +164,7 @@ func (f *Flow) payload(e ast.Expr) Payload {
 			if field == FieldRaw {
 				kind = PayloadBytes
 			}
-			return Payload{Kind: kind, Result: FieldPathRoot(f.m.info, e.X), Field: field}
+			return Payload{Kind: kind, Result: f.m.PathOf(e.X), Field: field}
 		}
 	case *ast.TypeAssertExpr:
 		if x := f.payload(e.X); x.Kind == PayloadAny && e.Type != nil {
@@ -222,7 +223,7 @@ func (f *Flow) textPayload(e ast.Expr) Payload {
 	if src.Result == nil {
 		return Payload{}
 	}
-	root := FieldPathRoot(f.m.info, src.Result)
+	root := f.m.PathOf(src.Result)
 	if root == nil || !f.m.holdsResult(root.Type()) {
 		return Payload{} // the text of a content block given as such
 	}

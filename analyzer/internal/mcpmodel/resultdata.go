@@ -79,6 +79,9 @@ func (f *Flow) callData(call *ast.CallExpr) DataKind {
 	if tv, ok := f.m.info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
 		return f.data(call.Args[0]) // conversion
 	}
+	if f.m.payloadWrapperCall(call) == 0 {
+		return DataPayload // items, err := call[[]Item](ctx, s, "list")
+	}
 	fn, _ := typeutil.Callee(f.m.info, call).(*types.Func)
 	if fn != nil && knowledge.IsJSONFunc(fn, "Marshal") && len(call.Args) == 1 {
 		if k := f.data(call.Args[0]); k == DataChannel || k == DataPayload {
