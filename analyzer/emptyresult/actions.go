@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // A handler that looks something up and then changes it (quarantine_server,
@@ -46,7 +47,7 @@ func (d *handlerData) findActions() map[types.Object][]token.Pos {
 			acts[v] = append(acts[v], at)
 		}
 	}
-	ast.Inspect(d.body, func(n ast.Node) bool {
+	d.m.Inspect(d.body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if d.isActionCall(n) {
@@ -88,8 +89,8 @@ func (d *handlerData) carriedVars(e ast.Expr) []types.Object {
 // servers), through chains of such assignments.
 func (d *handlerData) actOnSources(acts map[types.Object][]token.Pos) {
 	madeFrom := make(map[types.Object][]types.Object)
-	ast.Inspect(d.body, func(n ast.Node) bool {
-		lhs, rhs, ok := assignment(n)
+	d.m.Inspect(d.body, func(n ast.Node) bool {
+		lhs, rhs, ok := mcpmodel.Assignment(n)
 		if !ok || len(lhs) != len(rhs) {
 			return true
 		}
@@ -102,7 +103,7 @@ func (d *handlerData) actOnSources(acts map[types.Object][]token.Pos) {
 		}
 		return true
 	})
-	for round := 0; round < maxRounds; round++ {
+	for round := 0; round < maxPropagation; round++ {
 		changed := false
 		for v, sources := range madeFrom {
 			for _, src := range sources {
@@ -180,3 +181,7 @@ func (d *handlerData) shapesAnswer(call *ast.CallExpr) bool {
 	root := d.m.RootVar(sel.X)
 	return root != nil && d.returned[root]
 }
+
+// maxPropagation bounds how far actions travel back through values made
+// from one another; longer chains are not followed.
+const maxPropagation = 6

@@ -277,7 +277,7 @@ func (h *helpers) errorInspected(body *ast.BlockStmt, v types.Object) bool {
 	info := h.m.Info()
 	is := func(e ast.Expr) bool { return info.ObjectOf(identOrNil(e)) == v }
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	h.m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			fn, _ := typeutil.Callee(info, n).(*types.Func)

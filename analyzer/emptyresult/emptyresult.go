@@ -102,7 +102,7 @@ type funcCheck struct {
 
 func (fc *funcCheck) run() {
 	fc.function(fc.decl, fc.decl.Body)
-	ast.Inspect(fc.decl.Body, func(n ast.Node) bool {
+	fc.m.Inspect(fc.decl.Body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok {
 			fc.function(lit, lit.Body)
 		}
@@ -119,7 +119,7 @@ func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 		handler = dataOfHandler(fc.m, fn, h)
 		fc.throughHelper(handler)
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	fc.m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false

@@ -60,7 +60,7 @@ func resultIndex(m *mcpmodel.Model, fn *types.Func) int {
 func returnsOnlyErrorResults(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func]bool, fn *types.Func, body *ast.BlockStmt) bool {
 	at := resultIndex(m, fn)
 	returns, all := 0, true
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false

@@ -95,7 +95,7 @@ func newHandlerData(m *mcpmodel.Model, sig *types.Signature, body *ast.BlockStmt
 
 func (d *handlerData) compute() {
 	d.seedReturned()
-	fixpoint(d.body, d.learn)
+	d.m.Fixpoint(d.body, d.learn)
 }
 
 // Answers reports whether x, tested for emptiness by stmt, is the answer the
@@ -199,7 +199,7 @@ func (d *handlerData) requestRoot(e ast.Expr) types.Object {
 }
 
 func (d *handlerData) seedReturned() {
-	ast.Inspect(d.body, func(n ast.Node) bool {
+	d.m.Inspect(d.body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false // a nested closure returns for itself
@@ -252,7 +252,7 @@ func (d *handlerData) resultLiteralData(lit *ast.CompositeLit) []ast.Expr {
 		case key.Name == mcpmodel.FieldStructured || key.Name == mcpmodel.FieldRaw:
 			data = append(data, kv.Value)
 		case key.Name == mcpmodel.FieldContent:
-			ast.Inspect(kv.Value, func(n ast.Node) bool {
+			d.m.Inspect(kv.Value, func(n ast.Node) bool {
 				if kv, ok := n.(*ast.KeyValueExpr); ok {
 					if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Text" {
 						data = append(data, kv.Value)
@@ -343,7 +343,7 @@ func (d *handlerData) reshapes(call *ast.CallExpr) bool {
 
 // learn records what n teaches about returned data and request arguments.
 func (d *handlerData) learn(n ast.Node) bool {
-	if lhs, rhs, ok := assignment(n); ok {
+	if lhs, rhs, ok := mcpmodel.Assignment(n); ok {
 		return d.assign(lhs, rhs)
 	}
 	switch n := n.(type) {

@@ -40,7 +40,7 @@ type errAssign struct {
 
 func newCallErrors(m *mcpmodel.Model, body *ast.BlockStmt) *callErrors {
 	c := &callErrors{m: m, assigns: make(map[types.Object][]errAssign)}
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			c.assignment(n.Lhs, n.Rhs, n.End())

@@ -50,7 +50,7 @@ func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
 		d.condition(cond)
 		d.noteBoolVars(cond, decided)
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	d.m.Inspect(body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok && skipClosures {
 			return false
 		}
@@ -104,7 +104,7 @@ func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
 func (d *decisions) rewritesMatched(stmt *ast.IfStmt) bool {
 	info := d.m.Info()
 	read := make(map[types.Object]bool)
-	ast.Inspect(stmt.Cond, func(n ast.Node) bool {
+	d.m.Inspect(stmt.Cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && info.Uses[id] != nil {
 			read[info.Uses[id]] = true
 		}
@@ -145,7 +145,7 @@ func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
 
 // noteBoolVars records the boolean variables cond reads.
 func (d *decisions) noteBoolVars(cond ast.Expr, decided map[types.Object]bool) {
-	ast.Inspect(cond, func(n ast.Node) bool {
+	d.m.Inspect(cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			if v, ok := d.m.Info().Uses[id].(*types.Var); ok && isBool(v.Type()) {
 				decided[v] = true
@@ -158,7 +158,7 @@ func (d *decisions) noteBoolVars(cond ast.Expr, decided map[types.Object]bool) {
 // boolAssignments hands over what is assigned to the boolean variables a
 // decision reads: the decision is made where the value is computed.
 func (d *decisions) boolAssignments(body *ast.BlockStmt, skipClosures bool, decided map[types.Object]bool) {
-	ast.Inspect(body, func(n ast.Node) bool {
+	d.m.Inspect(body, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok && skipClosures {
 			return false
 		}
@@ -194,7 +194,7 @@ func decidingTupleInit(stmt *ast.IfStmt) ast.Expr {
 
 // condition hands over the texts compared or searched in cond.
 func (d *decisions) condition(cond ast.Expr) {
-	ast.Inspect(cond, func(n ast.Node) bool {
+	d.m.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false

@@ -63,7 +63,7 @@ func newMessageReads(m *mcpmodel.Model, body *ast.BlockStmt) *messageReads {
 		errorMaps: make(map[types.Object]bool),
 		locals:    make(map[types.Object]errorMessage),
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		if ix, ok := n.(*ast.IndexExpr); ok {
 			if key, ok := r.stringKey(ix); ok && mcpmodel.IsCodeKey(key) {
 				if root := m.RootVar(ix.X); root != nil {
@@ -83,7 +83,7 @@ func newMessageReads(m *mcpmodel.Model, body *ast.BlockStmt) *messageReads {
 
 func (r *messageReads) propagate(body *ast.BlockStmt) bool {
 	changed := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	r.m.Inspect(body, func(n ast.Node) bool {
 		assign, ok := n.(*ast.AssignStmt)
 		if !ok || len(assign.Rhs) != 1 || len(assign.Lhs) > 2 {
 			return true

@@ -106,7 +106,7 @@ func matchedParams(m *mcpmodel.Model, decl *ast.FuncDecl, consts *constants, pre
 		return i, ok
 	}
 	// Locals derived from a parameter, in source order.
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	m.Inspect(decl.Body, func(n ast.Node) bool {
 		if assign, ok := n.(*ast.AssignStmt); ok && len(assign.Lhs) == 1 && len(assign.Rhs) == 1 {
 			if id, ok := assign.Lhs[0].(*ast.Ident); ok {
 				if i, ok := paramOf(assign.Rhs[0]); ok {

@@ -38,7 +38,7 @@ func testAssertions(m *mcpmodel.Model, body *ast.BlockStmt) map[ast.Node]bool {
 			}
 		}
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.BlockStmt:
 			list(n.List)

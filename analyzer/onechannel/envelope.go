@@ -126,7 +126,7 @@ func envelopeUses(m *mcpmodel.Model, flow *mcpmodel.Flow, body *ast.BlockStmt) (
 	checks = make(map[types.Object][]ast.Node)
 	tested := testedIndexes(body)
 	writes := assignedExprs(body)
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
 			env, p, ok := envelopeOf(info, flow, n.X)

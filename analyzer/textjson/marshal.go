@@ -274,7 +274,7 @@ func (fn *function) declarable(name string, stmt ast.Stmt) bool {
 		return isErrorVar(outer)
 	}
 	clash := false
-	ast.Inspect(fn.decl.Body, func(n ast.Node) bool {
+	fn.m.Inspect(fn.decl.Body, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
 		if !ok || id.Name != name || id.Pos() < stmt.Pos() || id.Pos() >= scope.End() {
 			return !clash

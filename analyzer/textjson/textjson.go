@@ -88,7 +88,7 @@ func (fn *function) textDecodes() []finding {
 	// onechannel's guards do.
 	trustsGiven := fn.m.IsTestCode(fn.file, fn.decl)
 	var finds []finding
-	ast.Inspect(fn.decl.Body, func(n ast.Node) bool {
+	fn.m.Inspect(fn.decl.Body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
 			return true

@@ -124,8 +124,8 @@ func (m *Model) receivedResultIndex(decl *ast.FuncDecl, wrappers map[*types.Func
 		return ok && m.receivesResult(call, wrappers)
 	}
 	received := make(map[types.Object]bool) // locals assigned a client call's result
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if lhs, rhs, ok := assignment(n); ok && len(rhs) == 1 && len(lhs) > 0 && isReceiving(rhs[0]) {
+	m.Inspect(decl.Body, func(n ast.Node) bool {
+		if lhs, rhs, ok := Assignment(n); ok && len(rhs) == 1 && len(lhs) > 0 && isReceiving(rhs[0]) {
 			if _, v := m.targetVar(lhs[0]); v != nil {
 				received[v] = true
 			}
@@ -133,7 +133,7 @@ func (m *Model) receivedResultIndex(decl *ast.FuncDecl, wrappers map[*types.Func
 		return true
 	})
 	index := noParam
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	m.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false // a closure returns for itself
@@ -180,7 +180,7 @@ func (m *Model) summarizePayloadWrappers() {
 // wrapper, or a payload from a wrapper.
 func (m *Model) receivesAny(body *ast.BlockStmt) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
 			found = m.receivesResult(call, m.clientWrappers) || m.payloadWrapperCall(call) >= 0
 		}
@@ -198,7 +198,7 @@ func (m *Model) summarizePayloadWrapper(decl *ast.FuncDecl) bool {
 	}
 	flow := m.newFlow(decl)
 	index := noParam
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	m.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false

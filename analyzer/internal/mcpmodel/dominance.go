@@ -49,7 +49,7 @@ type Location struct {
 func (m *Model) NewDominance(decl *ast.FuncDecl) *Dominance {
 	d := &Dominance{info: m.info, ifOfCond: make(map[ast.Node]*ast.IfStmt)}
 	d.bodies = append(d.bodies, &bodyGraph{body: decl.Body})
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	m.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			if n.Body != nil {

@@ -316,3 +316,18 @@ func (m *Model) renewedPaths(lhs ast.Expr, vars map[types.Object]bool) []types.O
 	}
 	return out
 }
+
+// Assignment returns the two sides of an assignment or a var declaration.
+func Assignment(n ast.Node) (lhs, rhs []ast.Expr, ok bool) {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		return n.Lhs, n.Rhs, true
+	case *ast.ValueSpec:
+		lhs = make([]ast.Expr, len(n.Names))
+		for i, name := range n.Names {
+			lhs[i] = name
+		}
+		return lhs, n.Values, true
+	}
+	return nil, nil, false
+}

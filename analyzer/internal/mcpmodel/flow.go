@@ -134,7 +134,7 @@ func (m *Model) newFlow(decl *ast.FuncDecl) *Flow {
 		ownByDefault: m.isServerTest(decl.Pos()),
 	}
 	f.seedParams(decl)
-	fixpoint(f.body, f.learnText)
+	m.Fixpoint(f.body, f.learnText)
 	return f
 }
 
@@ -146,42 +146,13 @@ func (f *Flow) learnAnswers() {
 		f.dataVars = make(map[types.Object]DataKind)
 		// The two facets do not read each other, so one walk serves both
 		// and each learns exactly what a walk of its own would.
-		fixpoint(f.body, func(n ast.Node) bool {
+		f.m.Fixpoint(f.body, func(n ast.Node) bool {
 			learnt := f.learnPayload(n)
 			return f.learnData(n) || learnt
 		})
 	})
 }
 
-// fixpoint walks body with step until a walk learns nothing (or maxRounds
-// walks): step reports whether it recorded anything about n.
-func fixpoint(body ast.Node, step func(n ast.Node) bool) {
-	for round := 0; round < maxRounds; round++ {
-		learnt := false
-		ast.Inspect(body, func(n ast.Node) bool {
-			learnt = step(n) || learnt
-			return true
-		})
-		if !learnt {
-			return
-		}
-	}
-}
-
-// assignment returns the two sides of an assignment or a var declaration.
-func assignment(n ast.Node) (lhs, rhs []ast.Expr, ok bool) {
-	switch n := n.(type) {
-	case *ast.AssignStmt:
-		return n.Lhs, n.Rhs, true
-	case *ast.ValueSpec:
-		lhs = make([]ast.Expr, len(n.Names))
-		for i, name := range n.Names {
-			lhs[i] = name
-		}
-		return lhs, n.Values, true
-	}
-	return nil, nil, false
-}
 
 // targetVar returns the access path that lhs, or a decode target &lhs,
 // names (a variable, r.res, results[k]) and the expression naming it; nil
@@ -287,7 +258,7 @@ func (m *Model) embedsResult(t types.Type) bool {
 
 // learnText records what n teaches the text facet.
 func (f *Flow) learnText(n ast.Node) bool {
-	if lhs, rhs, ok := assignment(n); ok {
+	if lhs, rhs, ok := Assignment(n); ok {
 		return f.assign(lhs, rhs)
 	}
 	switch n := n.(type) {

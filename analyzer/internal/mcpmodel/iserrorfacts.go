@@ -168,7 +168,7 @@ func (m *Model) IsErrorChecks(body ast.Node) map[types.Object][]ast.Node {
 		}
 	}
 	var misleading map[ast.Node]bool // filled at the first payload test
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
 			if result, ok := m.IsErrorRead(n); ok {
@@ -207,7 +207,7 @@ func (m *Model) IsErrorChecks(body ast.Node) map[types.Object][]ast.Node {
 // (they are statements of one block, in that order), so the second loop's
 // value is checked where the loop gives it.
 func (m *Model) addEachElementChecks(body ast.Node, checks map[types.Object][]ast.Node) {
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		if block, ok := n.(*ast.BlockStmt); ok {
 			m.eachElementChecksIn(block.List, checks)
 		}
@@ -334,7 +334,7 @@ func (m *Model) AssignmentsTo(body ast.Node, vars map[types.Object]bool) map[typ
 			out[renewed] = append(out[renewed], e)
 		}
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {

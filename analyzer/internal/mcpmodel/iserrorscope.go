@@ -28,7 +28,7 @@ type errorSpan struct {
 // ErrorScopesIn finds the isError scopes of body.
 func (m *Model) ErrorScopesIn(body *ast.BlockStmt) *ErrorScopes {
 	s := &ErrorScopes{}
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.IfStmt:
 			s.ifSpans(m, n)

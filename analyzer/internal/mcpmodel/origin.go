@@ -80,7 +80,7 @@ func (m *Model) findMoreBuilders(builders map[*types.Func]bool) bool {
 
 func (m *Model) buildsResult(body *ast.BlockStmt, builders map[*types.Func]bool) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		if found {
 			return false
 		}

@@ -74,7 +74,7 @@ func (m *Model) calledAt(id *ast.Ident) bool {
 	if m.calls == nil {
 		m.calls = make(map[*ast.Ident]bool)
 		m.eachFuncDecl(func(_ *types.Func, decl *ast.FuncDecl) {
-			ast.Inspect(decl.Body, func(n ast.Node) bool {
+			m.Inspect(decl.Body, func(n ast.Node) bool {
 				if call, ok := n.(*ast.CallExpr); ok {
 					if callee := calleeIdent(call); callee != nil {
 						m.calls[callee] = true
@@ -107,7 +107,7 @@ func (m *Model) callersOf(helpers map[*types.Func]*types.Signature) []*ast.FuncD
 	var callers []*ast.FuncDecl
 	m.eachFuncDecl(func(_ *types.Func, decl *ast.FuncDecl) {
 		calls := false
-		ast.Inspect(decl.Body, func(n ast.Node) bool {
+		m.Inspect(decl.Body, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok && m.helperCalled(call, helpers) != nil {
 				calls = true
 			}
@@ -135,7 +135,7 @@ func (m *Model) ownArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*types.
 	received := make(map[*types.Var]bool)
 	for _, decl := range callers {
 		flow := m.newFlow(decl)
-		ast.Inspect(decl.Body, func(n ast.Node) bool {
+		m.Inspect(decl.Body, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true

@@ -74,7 +74,7 @@ func MentionsPayload(body ast.Node) bool {
 
 // learnPayload records what n teaches the payload facet.
 func (f *Flow) learnPayload(n ast.Node) bool {
-	if lhs, rhs, ok := assignment(n); ok {
+	if lhs, rhs, ok := Assignment(n); ok {
 		return f.assignPayload(lhs, rhs)
 	}
 	if call, ok := n.(*ast.CallExpr); ok {
@@ -247,7 +247,7 @@ func (f *Flow) PayloadReads() []PayloadRead {
 			reads = append(reads, PayloadRead{Node: n, Kind: kind, Result: p.Result, Field: p.Field})
 		}
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	f.m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.TypeAssertExpr:
 			if n.Type == nil && !losing[n] || tested[n] {
@@ -303,7 +303,7 @@ func testedAssertions(body ast.Node) map[*ast.TypeAssertExpr]bool {
 		tested[ta] = true
 	}
 	ast.Inspect(body, func(n ast.Node) bool {
-		if lhs, rhs, ok := assignment(n); ok {
+		if lhs, rhs, ok := Assignment(n); ok {
 			mark(lhs, rhs)
 		}
 		return true
@@ -334,8 +334,8 @@ func (m *Model) BuiltHere(body ast.Node, result types.Object) bool {
 			}
 		}
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		if lhs, rhs, ok := assignment(n); ok {
+	m.Inspect(body, func(n ast.Node) bool {
+		if lhs, rhs, ok := Assignment(n); ok {
 			check(lhs, rhs)
 		}
 		return !built

@@ -23,8 +23,8 @@ import (
 func (m *Model) refusalLosingAssertions(body ast.Node) map[*ast.TypeAssertExpr]bool {
 	out := m.refusalLosingSwitches(body)
 	asserted := make(map[types.Object][]*ast.TypeAssertExpr) // by ok variable, in source order
-	ast.Inspect(body, func(n ast.Node) bool {
-		if lhs, rhs, ok := assignment(n); ok && len(lhs) == 2 && len(rhs) == 1 {
+	m.Inspect(body, func(n ast.Node) bool {
+		if lhs, rhs, ok := Assignment(n); ok && len(lhs) == 2 && len(rhs) == 1 {
 			ta, isAssert := ast.Unparen(rhs[0]).(*ast.TypeAssertExpr)
 			id, isIdent := ast.Unparen(lhs[1]).(*ast.Ident)
 			if obj := m.info.ObjectOf(id); isAssert && isIdent && obj != nil {
@@ -36,7 +36,7 @@ func (m *Model) refusalLosingAssertions(body ast.Node) map[*ast.TypeAssertExpr]b
 	if len(asserted) == 0 {
 		return out
 	}
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		stmt, ok := n.(*ast.IfStmt)
 		if !ok {
 			return true
@@ -68,7 +68,7 @@ func lastBefore(assertions []*ast.TypeAssertExpr, pos token.Pos) *ast.TypeAssert
 // refusal's nil payload goes.
 func (m *Model) refusalLosingSwitches(body ast.Node) map[*ast.TypeAssertExpr]bool {
 	out := make(map[*ast.TypeAssertExpr]bool)
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		sw, ok := n.(*ast.TypeSwitchStmt)
 		if !ok {
 			return true
@@ -172,7 +172,7 @@ func (m *Model) enclosingSignature(pos token.Pos) *types.Signature {
 			if fn, ok := m.info.Defs[decl.Name].(*types.Func); ok {
 				sig = fn.Type().(*types.Signature)
 			}
-			ast.Inspect(decl.Body, func(n ast.Node) bool {
+			m.Inspect(decl.Body, func(n ast.Node) bool {
 				if lit, ok := n.(*ast.FuncLit); ok && within(lit, pos) {
 					sig, _ = m.info.TypeOf(lit).(*types.Signature)
 				}
@@ -192,7 +192,7 @@ func (m *Model) enclosingSignature(pos token.Pos) *types.Signature {
 // test's t.Fatal).
 func (m *Model) refusalLosingPresenceTests(body ast.Node) map[ast.Node]bool {
 	out := make(map[ast.Node]bool)
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		stmt, ok := n.(*ast.IfStmt)
 		if !ok {
 			return true

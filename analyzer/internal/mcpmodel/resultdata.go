@@ -93,7 +93,7 @@ func (f *Flow) callData(call *ast.CallExpr) DataKind {
 
 // learnData records what n teaches the data facet.
 func (f *Flow) learnData(n ast.Node) bool {
-	if lhs, rhs, ok := assignment(n); ok {
+	if lhs, rhs, ok := Assignment(n); ok {
 		return f.assignData(lhs, rhs)
 	}
 	switch n := n.(type) {

@@ -70,7 +70,7 @@ func isStringLike(t types.Type) bool {
 // inside closures belong to the closure and are skipped.
 func (f *Flow) returnedText(decl *ast.FuncDecl) *TextFunc {
 	var found *TextFunc
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	f.m.Inspect(decl.Body, func(n ast.Node) bool {
 		if found != nil {
 			return false
 		}

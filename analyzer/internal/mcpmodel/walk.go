@@ -52,3 +52,18 @@ func (m *Model) Inspect(n ast.Node, f func(ast.Node) bool) {
 	}
 	c.Inspect(nil, func(c inspector.Cursor) bool { return f(c.Node()) })
 }
+
+// Fixpoint walks body with step until a walk learns nothing (or maxRounds
+// walks): step reports whether it recorded anything about n.
+func (m *Model) Fixpoint(body ast.Node, step func(n ast.Node) bool) {
+	for round := 0; round < maxRounds; round++ {
+		learnt := false
+		m.Inspect(body, func(n ast.Node) bool {
+			learnt = step(n) || learnt
+			return true
+		})
+		if !learnt {
+			return
+		}
+	}
+}
