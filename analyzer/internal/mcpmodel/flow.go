@@ -153,7 +153,6 @@ func (f *Flow) learnAnswers() {
 	})
 }
 
-
 // targetVar returns the access path that lhs, or a decode target &lhs,
 // names (a variable, r.res, results[k]) and the expression naming it; nil
 // for the blank identifier and anything else.
