@@ -65,7 +65,7 @@ func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 }
 
 func TestHandlers(t *testing.T) {
-	analysistest.Run(t, filepath.Join("..", "testdata"), probe("handlerprobe", handlerProbe), "./emptyresult/model/handler")
+	analysistest.Run(t, filepath.Join("..", "testdata"), probe("handlerprobe", handlerProbe), "./emptyresult/handlerprobe")
 }
 
 // probe returns an analyzer, for analysistest, that calls visit for every

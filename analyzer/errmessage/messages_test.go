@@ -48,5 +48,5 @@ func messageProbe(model *analysis.Analyzer) *analysis.Analyzer {
 
 func TestMessageReads(t *testing.T) {
 	fixtures := filepath.Join("..", "testdata")
-	analysistest.Run(t, fixtures, messageProbe(mcpmodel.NewAnalyzer(&config.Config{})), "./errmessage/model/messages")
+	analysistest.Run(t, fixtures, messageProbe(mcpmodel.NewAnalyzer(&config.Config{})), "./errmessage/messageprobe")
 }

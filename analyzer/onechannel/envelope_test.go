@@ -48,7 +48,7 @@ func payloadProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 }
 
 func TestPayloadModel(t *testing.T) {
-	analysistest.Run(t, filepath.Join("..", "testdata"), probe("payloadprobe", payloadProbe), "./onechannel/model")
+	analysistest.Run(t, filepath.Join("..", "testdata"), probe("payloadprobe", payloadProbe), "./onechannel/probe")
 }
 
 // probe returns an analyzer, for analysistest, that calls visit for every

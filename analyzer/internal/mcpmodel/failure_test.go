@@ -51,5 +51,5 @@ func eachFunc(info *types.Info, decl *ast.FuncDecl, fn func(*types.Signature, *a
 }
 
 func TestFailureExit(t *testing.T) {
-	analysistest.Run(t, fixtures, probe("failureprobe", failureProbe), "./emptyresult/model/failure")
+	analysistest.Run(t, fixtures, probe("failureprobe", failureProbe), "./mcpmodel/failure")
 }

@@ -10,5 +10,5 @@ import (
 )
 
 func TestIsErrorCheckerFacts(t *testing.T) {
-	analysistest.Run(t, fixtures, mcpmodel.NewAnalyzer(&config.Config{}), "./onechannel/modelfacts")
+	analysistest.Run(t, fixtures, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/payloadfacts")
 }
