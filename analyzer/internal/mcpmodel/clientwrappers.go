@@ -9,7 +9,7 @@ import (
 
 // Client wrappers: functions that hand on what a client's tools/call gave
 // them. A wrapper is summarised once, in its own package, and the summary
-// crosses packages as a ClientWrapper fact:
+// crosses packages as a clientWrapperFact fact:
 //
 //   - one that returns the received result (return c.CallTool(ctx, req), a
 //     method (*Client).Call, one that turns a transport error into an
@@ -20,7 +20,7 @@ import (
 //     generic call[T any](…) (T, error)): what its callers get is the
 //     answer's data.
 //
-// The text of a received result is TextFunc's (textfuncs.go).
+// The text of a received result is textFuncFact's (textfuncs.go).
 
 // isClientWrapper reports whether fn returns a result a client call gave
 // it, in this package or, by fact, in another.
@@ -51,7 +51,7 @@ func (m *Model) payloadWrapperCall(call *ast.CallExpr) int {
 // findClientWrappers returns the imported client wrappers and this
 // package's functions that return a received result: the result of a
 // client call or of another wrapper, directly or through a local.
-func (m *Model) findClientWrappers() map[*types.Func]*ClientWrapper {
+func (m *Model) findClientWrappers() map[*types.Func]*clientWrapperFact {
 	wrappers := m.importedClientWrappers()
 	for round := 0; round < maxRounds; round++ {
 		found := false
@@ -60,7 +60,7 @@ func (m *Model) findClientWrappers() map[*types.Func]*ClientWrapper {
 				return
 			}
 			if i := m.receivedResultIndex(decl, wrappers); i >= 0 {
-				wrappers[fn] = &ClientWrapper{Result: i, Payload: noParam}
+				wrappers[fn] = &clientWrapperFact{Result: i, Payload: noParam}
 				found = true
 			}
 		})
@@ -71,11 +71,11 @@ func (m *Model) findClientWrappers() map[*types.Func]*ClientWrapper {
 	return wrappers
 }
 
-func (m *Model) importedClientWrappers() map[*types.Func]*ClientWrapper {
-	wrappers := make(map[*types.Func]*ClientWrapper)
+func (m *Model) importedClientWrappers() map[*types.Func]*clientWrapperFact {
+	wrappers := make(map[*types.Func]*clientWrapperFact)
 	for _, of := range m.pass.AllObjectFacts() {
 		fn, ok := of.Object.(*types.Func)
-		w, isWrapper := of.Fact.(*ClientWrapper)
+		w, isWrapper := of.Fact.(*clientWrapperFact)
 		if ok && isWrapper {
 			wrappers[fn] = w
 		}
@@ -100,7 +100,7 @@ func (m *Model) eachFuncDecl(f func(fn *types.Func, decl *ast.FuncDecl)) {
 
 // receivesResult reports whether call is a client call or a call of a
 // wrapper returning a received result.
-func (m *Model) receivesResult(call *ast.CallExpr, wrappers map[*types.Func]*ClientWrapper) bool {
+func (m *Model) receivesResult(call *ast.CallExpr, wrappers map[*types.Func]*clientWrapperFact) bool {
 	if isClientCall(call) {
 		return true
 	}
@@ -114,7 +114,7 @@ func (m *Model) receivesResult(call *ast.CallExpr, wrappers map[*types.Func]*Cli
 
 // receivedResultIndex returns the index of the result of decl that hands
 // on a received result, directly or through a local; -1 when there is none.
-func (m *Model) receivedResultIndex(decl *ast.FuncDecl, wrappers map[*types.Func]*ClientWrapper) int {
+func (m *Model) receivedResultIndex(decl *ast.FuncDecl, wrappers map[*types.Func]*clientWrapperFact) int {
 	sig, ok := m.info.Defs[decl.Name].Type().(*types.Signature)
 	if !ok || !m.returnsResult(sig) {
 		return noParam
@@ -216,7 +216,7 @@ func (m *Model) summarizePayloadWrapper(decl *ast.FuncDecl) bool {
 	}
 	w := m.clientWrappers[fn]
 	if w == nil {
-		w = &ClientWrapper{Result: noParam}
+		w = &clientWrapperFact{Result: noParam}
 		m.clientWrappers[fn] = w
 	}
 	w.Payload = index

@@ -38,15 +38,15 @@ type bodyGraph struct {
 	idom  []int32 // immediate dominator of each block index; -1 for none
 }
 
-// Location is where a point sits in a body's graph.
-type Location struct {
+// location is where a point sits in a body's graph.
+type location struct {
 	body  *bodyGraph
 	block int32 // block index; -1 when the point was not found
 	node  int   // index of the enclosing node within the block
 }
 
-// NewDominance prepares dominance queries for decl (nothing is built yet).
-func (m *Model) NewDominance(decl *ast.FuncDecl) *Dominance {
+// newDominance prepares dominance queries for decl (nothing is built yet).
+func (m *Model) newDominance(decl *ast.FuncDecl) *Dominance {
 	d := &Dominance{info: m.info, ifOfCond: make(map[ast.Node]*ast.IfStmt)}
 	d.bodies = append(d.bodies, &bodyGraph{body: decl.Body})
 	m.Inspect(decl.Body, func(n ast.Node) bool {
@@ -103,7 +103,7 @@ func (d *Dominance) Guarded(target ast.Node, checks, kills []ast.Node) bool {
 	}
 }
 
-func (d *Dominance) guardedIn(b *bodyGraph, at Location, target token.Pos, checks, kills []ast.Node) bool {
+func (d *Dominance) guardedIn(b *bodyGraph, at location, target token.Pos, checks, kills []ast.Node) bool {
 	if at.block < 0 {
 		return false
 	}
@@ -143,14 +143,14 @@ func (d *Dominance) SameNode(a, b ast.Node) bool {
 	return sameNode(d.locate(ba, a.Pos()), d.locate(bb, b.Pos()))
 }
 
-func sameNode(a, b Location) bool {
+func sameNode(a, b location) bool {
 	return a.block >= 0 && a.body == b.body && a.block == b.block && a.node == b.node
 }
 
 // dominates reports whether every path from entry to b passes a first.
 // Within one node, the earlier position comes first (go/cfg does not
 // split conditions, and a node is evaluated left to right in practice).
-func dominates(a, b Location) bool {
+func dominates(a, b location) bool {
 	if a.block < 0 || b.block < 0 || a.body != b.body {
 		return false
 	}
@@ -167,7 +167,7 @@ func dominates(a, b Location) bool {
 }
 
 // locate finds the block and node of b that contain pos.
-func (d *Dominance) locate(b *bodyGraph, pos token.Pos) Location {
+func (d *Dominance) locate(b *bodyGraph, pos token.Pos) location {
 	d.build(b)
 	for _, blk := range b.graph.Blocks {
 		if !blk.Live {
@@ -175,11 +175,11 @@ func (d *Dominance) locate(b *bodyGraph, pos token.Pos) Location {
 		}
 		for i, n := range blk.Nodes {
 			if n.Pos() <= pos && pos < n.End() {
-				return Location{body: b, block: blk.Index, node: i}
+				return location{body: b, block: blk.Index, node: i}
 			}
 		}
 	}
-	return Location{body: b, block: -1}
+	return location{body: b, block: -1}
 }
 
 func (d *Dominance) build(b *bodyGraph) {

@@ -136,7 +136,7 @@ func checkGuardedCases(t *testing.T, src string) {
 			}
 			return true
 		})
-		dom := m.NewDominance(decl)
+		dom := m.newDominance(decl)
 		for _, r := range reads {
 			want := r.Args[0].(*ast.Ident).Name == "true"
 			if got := dom.Guarded(r, checks, kills); got != want {

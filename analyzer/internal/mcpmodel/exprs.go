@@ -40,7 +40,7 @@ type accessPaths struct {
 
 // intern returns the variable standing for the access path key, of type t.
 // It is declared at the root's position, so that a field of a parameter
-// counts as given to the function (IsParameter).
+// counts as given to the function (isParameter).
 func (p *accessPaths) intern(key pathKey, t types.Type) *types.Var {
 	p.mu.Lock()
 	defer p.mu.Unlock()

@@ -5,17 +5,17 @@ import (
 	"strings"
 )
 
-// RelevantPackage marks a package that imports an MCP SDK, directly or
+// relevantPackage marks a package that imports an MCP SDK, directly or
 // through another relevant package. Packages without it are skipped.
-type RelevantPackage struct{}
+type relevantPackage struct{}
 
-func (*RelevantPackage) AFact()         {}
-func (*RelevantPackage) String() string { return "mcprelevant" }
+func (*relevantPackage) AFact()         {}
+func (*relevantPackage) String() string { return "mcprelevant" }
 
-// TextFunc marks a function that returns the text of a tool result's
+// textFuncFact marks a function that returns the text of a tool result's
 // content, or its text content block: a helper such as
 // func text(r *mcp.CallToolResult) string.
-type TextFunc struct {
+type textFuncFact struct {
 	// Result is the index, among the function's results, of the text.
 	Result int
 	// Param is the index of the parameter (a result or a content block)
@@ -32,9 +32,9 @@ type TextFunc struct {
 	Own bool
 }
 
-func (*TextFunc) AFact() {}
+func (*textFuncFact) AFact() {}
 
-func (f *TextFunc) String() string {
+func (f *textFuncFact) String() string {
 	name := "mcptext"
 	if f.Block {
 		name = "mcptextblock"
@@ -51,21 +51,21 @@ func (f *TextFunc) String() string {
 	return fmt.Sprintf("%s(result %d)", name, f.Result)
 }
 
-// ResultBuilder marks a function that builds tool results (a server's tool
+// resultBuilderFact marks a function that builds tool results (a server's tool
 // handler, or its own result constructor): results it returns are the
 // code's own, not a server's answer.
-type ResultBuilder struct{}
+type resultBuilderFact struct{}
 
-func (*ResultBuilder) AFact()         {}
-func (*ResultBuilder) String() string { return "mcpbuilder" }
+func (*resultBuilderFact) AFact()         {}
+func (*resultBuilderFact) String() string { return "mcpbuilder" }
 
-// ClientWrapper marks a function that hands on what a client's tools/call
+// clientWrapperFact marks a function that hands on what a client's tools/call
 // gave it: the received result itself (return c.CallTool(ctx, req), also
 // when a transport error becomes an isError result of its own), or the
 // payload it decoded from one (a generic call[T any](…) (T, error)). Its
 // callers' results are received, and its decoded payload is the answer's
-// data. The text of a received result is TextFunc's.
-type ClientWrapper struct {
+// data. The text of a received result is textFuncFact's.
+type clientWrapperFact struct {
 	// Result is the index, among the function's results, of the received
 	// result, or -1.
 	Result int
@@ -74,9 +74,9 @@ type ClientWrapper struct {
 	Payload int
 }
 
-func (*ClientWrapper) AFact() {}
+func (*clientWrapperFact) AFact() {}
 
-func (w *ClientWrapper) String() string {
+func (w *clientWrapperFact) String() string {
 	var parts []string
 	if w.Result >= 0 {
 		parts = append(parts, fmt.Sprintf("result %d", w.Result))

@@ -398,8 +398,8 @@ func (f *Flow) typeSwitch(sw *ast.TypeSwitchStmt) bool {
 	return changed
 }
 
-// VarSource says where the values of the local variable obj come from.
-func (f *Flow) VarSource(obj types.Object) Source { return f.presume(f.vars[obj]) }
+// varSource says where the values of the local variable obj come from.
+func (f *Flow) varSource(obj types.Object) Source { return f.presume(f.vars[obj]) }
 
 // Own reports whether the result held by obj is the code's own: built
 // here, or presumed to be (a server's tests, a helper only ever given own

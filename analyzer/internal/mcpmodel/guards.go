@@ -29,7 +29,7 @@ func (m *Model) NewGuards(file *ast.File, decl *ast.FuncDecl) *Guards {
 		test:   m.IsTestCode(file, decl),
 		checks: m.IsErrorChecks(decl.Body),
 		kills:  make(map[types.Object][]ast.Node),
-		dom:    m.NewDominance(decl),
+		dom:    m.newDominance(decl),
 	}
 }
 
@@ -46,10 +46,10 @@ func (g *Guards) Unchecked(at ast.Node, result types.Object) bool {
 // In test code, a result given as a parameter (a helper, a table's check
 // func) is trusted: the test that calls it asserts IsError first.
 func (g *Guards) Checkable(result types.Object) bool {
-	if g.test && (IsParameter(g.decl, result) || g.flow.VarSource(result).Given()) {
+	if g.test && (isParameter(g.decl, result) || g.flow.varSource(result).Given()) {
 		return false
 	}
-	return HasIsError(result) && !g.m.BuiltHere(g.decl.Body, result) && !g.flow.Own(result)
+	return hasIsError(result) && !g.m.builtHere(g.decl.Body, result) && !g.flow.Own(result)
 }
 
 // Guarded reports whether an IsError check of result dominates at, with no

@@ -15,9 +15,9 @@ func (m *Model) IsErrorRead(e ast.Expr) (result ast.Expr, ok bool) {
 	return nil, false
 }
 
-// PayloadField reports whether sel selects a result's structured payload
+// payloadField reports whether sel selects a result's structured payload
 // (StructuredContent or RawStructuredContent).
-func (m *Model) PayloadField(sel *ast.SelectorExpr) (string, bool) {
+func (m *Model) payloadField(sel *ast.SelectorExpr) (string, bool) {
 	field, ok := m.ResultField(sel)
 	if ok && (field == FieldStructured || field == FieldRaw) {
 		return field, true

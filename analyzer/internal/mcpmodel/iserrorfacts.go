@@ -11,7 +11,7 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
-// IsErrorChecker marks a function that checks the IsError flag of a tool
+// isErrorCheckerFact marks a function that checks the IsError flag of a tool
 // result it is given: a helper such as
 //
 //	func checkResult(t *testing.T, res *mcp.CallToolResult) {
@@ -19,21 +19,21 @@ import (
 //	}
 //
 // A call to it counts, at the call site, as a check of the argument.
-type IsErrorChecker struct {
+type isErrorCheckerFact struct {
 	Params []int // indices of the parameters whose IsError is checked
 	Recv   bool  // the receiver's IsError is checked (a wrapper's method)
 }
 
-func (*IsErrorChecker) AFact() {}
+func (*isErrorCheckerFact) AFact() {}
 
-func (c *IsErrorChecker) String() string {
+func (c *isErrorCheckerFact) String() string {
 	if c.Recv {
 		return fmt.Sprintf("mcpiserror(receiver, params %v)", c.Params)
 	}
 	return fmt.Sprintf("mcpiserror(params %v)", c.Params)
 }
 
-func (c *IsErrorChecker) checks(param int) bool {
+func (c *isErrorCheckerFact) checks(param int) bool {
 	for _, p := range c.Params {
 		if p == param {
 			return true
@@ -79,7 +79,7 @@ func (m *Model) summarizeIsErrorCheckers() {
 				}
 			}
 			if hasResult {
-				candidates = append(candidates, candidate{fn, decl, params, m.NewDominance(decl)})
+				candidates = append(candidates, candidate{fn, decl, params, m.newDominance(decl)})
 			}
 		}
 	}
@@ -87,7 +87,7 @@ func (m *Model) summarizeIsErrorCheckers() {
 		learnt := false
 		for _, c := range candidates {
 			checked := m.IsErrorChecks(c.decl.Body)
-			summary := &IsErrorChecker{}
+			summary := &isErrorCheckerFact{}
 			for i, p := range c.params {
 				if p == nil || !anyReachesEnd(c.dom, checked[p]) {
 					continue
@@ -133,11 +133,11 @@ func (m *Model) holdsResult(t types.Type) bool {
 	return m.vocab.IsResultType(t) || m.embedsResult(t)
 }
 
-// importIsErrorCheckers copies the imported IsErrorChecker facts.
+// importIsErrorCheckers copies the imported isErrorCheckerFact facts.
 func (m *Model) importIsErrorCheckers() {
 	for _, of := range m.pass.AllObjectFacts() {
 		fn, ok := of.Object.(*types.Func)
-		c, isChecker := of.Fact.(*IsErrorChecker)
+		c, isChecker := of.Fact.(*isErrorCheckerFact)
 		if ok && isChecker {
 			m.checkers[fn] = c
 		}
@@ -275,7 +275,7 @@ func (m *Model) payloadPresenceTest(b *ast.BinaryExpr) (ast.Expr, bool) {
 			}
 		}
 		if sel, ok := side.(*ast.SelectorExpr); ok {
-			if _, isPayload := m.PayloadField(sel); isPayload {
+			if _, isPayload := m.payloadField(sel); isPayload {
 				return sel.X, true
 			}
 		}
@@ -290,7 +290,7 @@ func (m *Model) assertedPayloads(call *ast.CallExpr) []ast.Expr {
 	var out []ast.Expr
 	for _, subject := range knowledge.FatalAssertionSubjects(m.info, call) {
 		if sel, ok := ast.Unparen(subject).(*ast.SelectorExpr); ok {
-			if _, isPayload := m.PayloadField(sel); isPayload {
+			if _, isPayload := m.payloadField(sel); isPayload {
 				out = append(out, sel.X)
 			}
 		}

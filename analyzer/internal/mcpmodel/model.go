@@ -30,13 +30,13 @@ type Model struct {
 	vocab *vocab.Vocabulary
 
 	// textFuncs holds this package's text helpers; imported ones are facts.
-	textFuncs map[*types.Func]*TextFunc
+	textFuncs map[*types.Func]*textFuncFact
 	// resultBuilders holds this package's functions that build results.
 	resultBuilders map[*types.Func]bool
 	// clientWrappers holds the functions, of this package or imported
 	// through facts, that hand on what a client call gave them (see
 	// clientwrappers.go).
-	clientWrappers map[*types.Func]*ClientWrapper
+	clientWrappers map[*types.Func]*clientWrapperFact
 	// ownParams holds the result parameters of this package's own helpers
 	// that every call gives an own result (see ownparams.go).
 	ownParams map[*types.Var]bool
@@ -46,7 +46,7 @@ type Model struct {
 	// buildsResultsInProduction is set when non-test code builds results.
 	buildsResultsInProduction bool
 	// checkers holds functions that check a result argument's IsError.
-	checkers map[*types.Func]*IsErrorChecker
+	checkers map[*types.Func]*isErrorCheckerFact
 
 	// inspector is the package's shared syntax index (inspect.Analyzer),
 	// decls the cursors of its function declarations (see walk.go).
@@ -74,7 +74,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
-		FactTypes:  []analysis.Fact{new(RelevantPackage), new(TextFunc), new(IsErrorChecker), new(ResultBuilder), new(ClientWrapper)},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -97,7 +97,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	if !isRelevant(pass, vocabulary) {
 		return nil
 	}
-	pass.ExportPackageFact(new(RelevantPackage))
+	pass.ExportPackageFact(new(relevantPackage))
 	if len(pass.TypeErrors) > 0 {
 		return nil // partial type information: no model, no facts to trust
 	}
@@ -105,9 +105,9 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 		pass:         pass,
 		info:         pass.TypesInfo,
 		vocab:        vocabulary,
-		textFuncs:    make(map[*types.Func]*TextFunc),
+		textFuncs:    make(map[*types.Func]*textFuncFact),
 		flows:        make(map[*ast.FuncDecl]*Flow),
-		checkers:     make(map[*types.Func]*IsErrorChecker),
+		checkers:     make(map[*types.Func]*isErrorCheckerFact),
 		inspector:    pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
 		suppressions: lint.NewSuppressions(pass, nolintByDriver),
 	}
@@ -123,13 +123,13 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 }
 
 // isRelevant reports whether the package is an MCP SDK package, imports
-// one, or imports a package that does (known by its RelevantPackage fact).
+// one, or imports a package that does (known by its relevantPackage fact).
 func isRelevant(pass *analysis.Pass, vocabulary *vocab.Vocabulary) bool {
 	if vocabulary.IsSDKPath(pass.Pkg.Path()) {
 		return true
 	}
 	for _, imp := range pass.Pkg.Imports() {
-		if vocabulary.IsSDKPath(imp.Path()) || pass.ImportPackageFact(imp, new(RelevantPackage)) {
+		if vocabulary.IsSDKPath(imp.Path()) || pass.ImportPackageFact(imp, new(relevantPackage)) {
 			return true
 		}
 	}

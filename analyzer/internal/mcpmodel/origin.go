@@ -26,7 +26,7 @@ func (m *Model) isServerTest(pos token.Pos) bool {
 // findResultBuilders returns the functions whose bodies build a tool
 // result: a composite literal of a result type, an SDK constructor such as
 // mcp.NewToolResultText, or a call of another builder (of this package, or
-// of another one through its ResultBuilder fact: a server's own
+// of another one through its resultBuilderFact fact: a server's own
 // NewToolResult helpers). Exported builders get the fact.
 func (m *Model) findResultBuilders() map[*types.Func]bool {
 	m.clientWrappers = m.findClientWrappers()
@@ -38,7 +38,7 @@ func (m *Model) findResultBuilders() map[*types.Func]bool {
 	}
 	for fn := range builders {
 		if fn.Pkg() == m.pass.Pkg && fn.Exported() {
-			m.pass.ExportObjectFact(fn, new(ResultBuilder))
+			m.pass.ExportObjectFact(fn, new(resultBuilderFact))
 		}
 	}
 	return builders
@@ -48,7 +48,7 @@ func (m *Model) importedBuilders() map[*types.Func]bool {
 	builders := make(map[*types.Func]bool)
 	for _, of := range m.pass.AllObjectFacts() {
 		if fn, ok := of.Object.(*types.Func); ok {
-			if _, isBuilder := of.Fact.(*ResultBuilder); isBuilder {
+			if _, isBuilder := of.Fact.(*resultBuilderFact); isBuilder {
 				builders[fn] = true
 			}
 		}

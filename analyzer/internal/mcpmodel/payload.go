@@ -159,7 +159,7 @@ func (f *Flow) payload(e ast.Expr) Payload {
 			}
 		}
 	case *ast.SelectorExpr:
-		if field, ok := f.m.PayloadField(e); ok {
+		if field, ok := f.m.payloadField(e); ok {
 			kind := PayloadAny
 			if field == FieldRaw {
 				kind = PayloadBytes
@@ -258,7 +258,7 @@ func (f *Flow) PayloadReads() []PayloadRead {
 			}
 		case *ast.IndexExpr:
 			if sel, ok := ast.Unparen(n.X).(*ast.SelectorExpr); ok {
-				if _, isPayload := f.m.PayloadField(sel); isPayload {
+				if _, isPayload := f.m.payloadField(sel); isPayload {
 					add(n, ReadIndex, f.payload(sel))
 				}
 			}
@@ -311,11 +311,11 @@ func testedAssertions(body ast.Node) map[*ast.TypeAssertExpr]bool {
 	return tested
 }
 
-// BuiltHere reports whether the result variable is given a value in body
+// builtHere reports whether the result variable is given a value in body
 // by a non-empty composite literal or an SDK constructor (NewToolResult…):
 // the code then knows whether it is a refusal, and reading it is not
 // reading a tool's answer.
-func (m *Model) BuiltHere(body ast.Node, result types.Object) bool {
+func (m *Model) builtHere(body ast.Node, result types.Object) bool {
 	built := false
 	check := func(lhs []ast.Expr, rhs []ast.Expr) {
 		for i, l := range lhs {
@@ -359,16 +359,16 @@ func (m *Model) constructsResult(e ast.Expr) bool {
 	return false
 }
 
-// HasIsError reports whether the result variable's type has an IsError
+// hasIsError reports whether the result variable's type has an IsError
 // flag to check (every known result type has one; a configured one may
 // not).
-func HasIsError(result types.Object) bool {
+func hasIsError(result types.Object) bool {
 	return HasResultField(result.Type(), FieldIsError)
 }
 
-// IsParameter reports whether v is a parameter or receiver of decl or of
+// isParameter reports whether v is a parameter or receiver of decl or of
 // a function literal inside it: a result the function was given.
-func IsParameter(decl *ast.FuncDecl, v types.Object) bool {
+func isParameter(decl *ast.FuncDecl, v types.Object) bool {
 	within := func(fields *ast.FieldList) bool {
 		return fields != nil && fields.Pos() <= v.Pos() && v.Pos() < fields.End()
 	}

@@ -44,7 +44,7 @@ func (f *Flow) data(e ast.Expr) DataKind {
 			return f.dataVars[obj]
 		}
 	case *ast.SelectorExpr:
-		if _, ok := f.m.PayloadField(x); ok {
+		if _, ok := f.m.payloadField(x); ok {
 			return DataChannel
 		}
 		if f.m.info.Selections[x] != nil && f.data(x.X) == DataPayload {

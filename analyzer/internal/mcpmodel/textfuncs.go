@@ -7,7 +7,7 @@ import (
 
 // summarizeTextFuncs finds this package's functions that return the text of
 // a tool result (helpers like func text(r *mcp.CallToolResult) string),
-// iterating because helpers call helpers, and exports a TextFunc fact for
+// iterating because helpers call helpers, and exports a textFuncFact fact for
 // the exported ones so that other packages see them too.
 func (m *Model) summarizeTextFuncs() {
 	var candidates []*ast.FuncDecl
@@ -68,8 +68,8 @@ func isStringLike(t types.Type) bool {
 
 // returnedText summarises decl as a text helper, or returns nil. Returns
 // inside closures belong to the closure and are skipped.
-func (f *Flow) returnedText(decl *ast.FuncDecl) *TextFunc {
-	var found *TextFunc
+func (f *Flow) returnedText(decl *ast.FuncDecl) *textFuncFact {
+	var found *textFuncFact
 	f.m.Inspect(decl.Body, func(n ast.Node) bool {
 		if found != nil {
 			return false
@@ -90,8 +90,8 @@ func (f *Flow) returnedText(decl *ast.FuncDecl) *TextFunc {
 	return found
 }
 
-func summary(result int, src Source) *TextFunc {
-	tf := &TextFunc{Result: result, Param: noParam, Block: src.Kind == KindTextContent}
+func summary(result int, src Source) *textFuncFact {
+	tf := &textFuncFact{Result: result, Param: noParam, Block: src.Kind == KindTextContent}
 	switch {
 	case src.param == recvParam:
 		tf.Recv = true
@@ -109,7 +109,7 @@ func summary(result int, src Source) *TextFunc {
 func (m *Model) importTextFuncs() {
 	for _, of := range m.pass.AllObjectFacts() {
 		fn, ok := of.Object.(*types.Func)
-		tf, isText := of.Fact.(*TextFunc)
+		tf, isText := of.Fact.(*textFuncFact)
 		if ok && isText {
 			m.textFuncs[fn] = tf
 		}
@@ -117,6 +117,6 @@ func (m *Model) importTextFuncs() {
 }
 
 // textFunc returns fn's text-helper summary, from this package or a fact.
-func (m *Model) textFunc(fn *types.Func) *TextFunc {
+func (m *Model) textFunc(fn *types.Func) *textFuncFact {
 	return m.textFuncs[fn.Origin()]
 }
