@@ -46,7 +46,7 @@ func parseDriverJSON(data []byte) ([]driverEntry, error) {
 
 // Kinds of analyzer error in the driver's output.
 const (
-	errPanic   = "panic"   // a recovered panic (mcpmodel.Guard says "internal error")
+	errPanic   = "panic"   // a recovered panic (lint.Guard says "internal error")
 	errSkipped = "skipped" // the package or an import does not type-check
 	errOther   = "error"
 )
