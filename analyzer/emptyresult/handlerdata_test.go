@@ -9,7 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -38,7 +38,7 @@ func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 				visit(lit, lit.Body)
 				return false
 			}
-			x, ok := probedArg(n)
+			x, ok := checktest.ProbedArg(n)
 			if !ok {
 				return true
 			}
@@ -65,35 +65,5 @@ func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 }
 
 func TestHandlers(t *testing.T) {
-	analysistest.Run(t, filepath.Join("..", "testdata"), probe("handlerprobe", handlerProbe), "./emptyresult/handlerprobe")
-}
-
-// probe returns an analyzer, for analysistest, that calls visit for every
-// function declaration of a package the model covers.
-func probe(name string, visit func(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast.FuncDecl)) *analysis.Analyzer {
-	model := mcpmodel.NewAnalyzer(&config.Config{})
-	return &analysis.Analyzer{
-		Name:     name,
-		Doc:      name + " reports the model's view of the test fixtures",
-		Requires: []*analysis.Analyzer{model},
-		Run: func(pass *analysis.Pass) (any, error) {
-			if m := mcpmodel.Of(pass, model); m != nil {
-				m.Funcs(func(file *ast.File, decl *ast.FuncDecl) { visit(pass, m, file, decl) })
-			}
-			return nil, nil
-		},
-	}
-}
-
-// probedArg returns x when n is a call probe(x), the fixtures' way of asking
-// what the model says of x.
-func probedArg(n ast.Node) (ast.Expr, bool) {
-	call, ok := n.(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
-		return nil, false
-	}
-	if id, ok := call.Fun.(*ast.Ident); !ok || id.Name != "probe" {
-		return nil, false
-	}
-	return call.Args[0], true
+	analysistest.Run(t, filepath.Join("..", "testdata"), checktest.Probe("handlerprobe", handlerProbe), "./emptyresult/handlerprobe")
 }

@@ -9,7 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
-	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -48,22 +48,5 @@ func payloadProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 }
 
 func TestPayloadModel(t *testing.T) {
-	analysistest.Run(t, filepath.Join("..", "testdata"), probe("payloadprobe", payloadProbe), "./onechannel/probe")
-}
-
-// probe returns an analyzer, for analysistest, that calls visit for every
-// function declaration of a package the model covers.
-func probe(name string, visit func(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast.FuncDecl)) *analysis.Analyzer {
-	model := mcpmodel.NewAnalyzer(&config.Config{})
-	return &analysis.Analyzer{
-		Name:     name,
-		Doc:      name + " reports the model's view of the test fixtures",
-		Requires: []*analysis.Analyzer{model},
-		Run: func(pass *analysis.Pass) (any, error) {
-			if m := mcpmodel.Of(pass, model); m != nil {
-				m.Funcs(func(file *ast.File, decl *ast.FuncDecl) { visit(pass, m, file, decl) })
-			}
-			return nil, nil
-		},
-	}
+	analysistest.Run(t, filepath.Join("..", "testdata"), checktest.Probe("payloadprobe", payloadProbe), "./onechannel/probe")
 }

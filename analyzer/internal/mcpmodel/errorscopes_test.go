@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -15,7 +16,7 @@ import (
 func scopeProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
 	scopes := m.ErrorScopesIn(decl.Body)
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if _, ok := probedArg(n); ok && scopes.Anywhere(n.Pos()) {
+		if _, ok := checktest.ProbedArg(n); ok && scopes.Anywhere(n.Pos()) {
 			pass.Reportf(n.Pos(), "in isError scope")
 		}
 		return true
@@ -23,5 +24,5 @@ func scopeProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.F
 }
 
 func TestErrorScopes(t *testing.T) {
-	analysistest.Run(t, fixtures, probe("scopeprobe", scopeProbe), "./mcpmodel/errorscopes")
+	analysistest.Run(t, fixtures, checktest.Probe("scopeprobe", scopeProbe), "./mcpmodel/errorscopes")
 }

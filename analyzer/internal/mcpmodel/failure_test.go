@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -51,5 +52,5 @@ func eachFunc(info *types.Info, decl *ast.FuncDecl, fn func(*types.Signature, *a
 }
 
 func TestFailureExit(t *testing.T) {
-	analysistest.Run(t, fixtures, probe("failureprobe", failureProbe), "./mcpmodel/failure")
+	analysistest.Run(t, fixtures, checktest.Probe("failureprobe", failureProbe), "./mcpmodel/failure")
 }

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 
 	// The fixtures compile against the real SDKs. analysistest loads them
@@ -36,7 +37,7 @@ var kindNames = map[mcpmodel.Kind]string{
 func flowProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
 	flow := m.FlowOf(decl)
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		x, ok := probedArg(n)
+		x, ok := checktest.ProbedArg(n)
 		if !ok {
 			return true
 		}
@@ -52,11 +53,11 @@ func flowProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.Fu
 }
 
 func TestFlow(t *testing.T) {
-	analysistest.Run(t, fixtures, probe("probe", flowProbe), "./mcpmodel/flow")
+	analysistest.Run(t, fixtures, checktest.Probe("probe", flowProbe), "./mcpmodel/flow")
 }
 
 func TestBuiltBlocks(t *testing.T) {
-	analysistest.Run(t, fixtures, probe("probe", flowProbe), "./mcpmodel/builtblocks")
+	analysistest.Run(t, fixtures, checktest.Probe("probe", flowProbe), "./mcpmodel/builtblocks")
 }
 
 func TestTextFuncFacts(t *testing.T) {
@@ -74,7 +75,7 @@ func TestClientWrapperFacts(t *testing.T) {
 func pathProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
 	flow := m.FlowOf(decl)
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		x, ok := probedArg(n)
+		x, ok := checktest.ProbedArg(n)
 		if !ok {
 			return true
 		}
@@ -93,5 +94,5 @@ func pathProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.Fu
 
 // Values are named by access path (issue 10, class 2).
 func TestAccessPaths(t *testing.T) {
-	analysistest.Run(t, fixtures, probe("paths", pathProbe), "./mcpmodel/paths")
+	analysistest.Run(t, fixtures, checktest.Probe("paths", pathProbe), "./mcpmodel/paths")
 }
