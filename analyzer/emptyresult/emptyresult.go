@@ -24,7 +24,7 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheck("emptyresult", Doc, model, run)
-	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc)}
+	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc)}
 	return a
 }
 
@@ -40,7 +40,7 @@ func messageThroughHelper(helper string) string {
 }
 
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
-	h := newHelpers(pass, m, findErrorWrappers(pass, m))
+	h := newHelpers(pass, m, findErrorWrappers(pass, m), findSuccessWrappers(pass, m))
 	h.exportFacts()
 	reported := make(map[ast.Expr]bool)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
@@ -115,8 +115,8 @@ func (fc *funcCheck) run() {
 func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 	sig := fc.signature(fn)
 	var handler *handlerData
-	if h, ok := fc.m.ToolHandler(fn); ok {
-		handler = dataOfHandler(fc.m, fn, h)
+	if h, ok := toolHandler(fc.m, fn); ok {
+		handler = dataOfHandler(fc.m, fn, h, fc.helpers.success)
 		fc.throughHelper(handler)
 	}
 	fc.m.Inspect(body, func(n ast.Node) bool {
