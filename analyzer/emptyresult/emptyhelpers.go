@@ -35,6 +35,11 @@ type helpers struct {
 	decls    map[*types.Func]*ast.FuncDecl
 	done     map[*types.Func]*emptyError
 	busy     map[*types.Func]bool
+	// wrapperDecls holds the declarations of the package's success
+	// wrappers, paramTests their emptiness tests of a data parameter (see
+	// paramhelpers.go).
+	wrapperDecls map[*types.Func]*ast.FuncDecl
+	paramTests   map[*types.Func]map[int]ast.Expr
 }
 
 func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func]bool, success *successWrappers) *helpers {
@@ -46,9 +51,15 @@ func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func
 		decls:    make(map[*types.Func]*ast.FuncDecl),
 		done:     make(map[*types.Func]*emptyError),
 		busy:     make(map[*types.Func]bool),
+
+		wrapperDecls: make(map[*types.Func]*ast.FuncDecl),
+		paramTests:   make(map[*types.Func]map[int]ast.Expr),
 	}
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, ok := m.Info().Defs[decl.Name].(*types.Func)
+		if ok && success.local[fn] != nil {
+			h.wrapperDecls[fn] = decl
+		}
 		if !ok || m.IsTestCode(file, decl) || dataResult(m, fn.Type().(*types.Signature)) < 0 {
 			return
 		}

@@ -46,7 +46,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
-		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) && !hasNilTest(decl.Body) {
+		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) && !hasNilTest(decl.Body) && !returnsErrorVar(decl.Body) {
 			return
 		}
 		(&funcCheck{pass: pass, m: m, decl: decl, helpers: h, reported: reported}).run()
@@ -76,6 +76,21 @@ func hasNilTest(body *ast.BlockStmt) bool {
 	ast.Inspect(body, func(n ast.Node) bool {
 		if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.NEQ {
 			found = found || isNilIdent(b.X) || isNilIdent(b.Y)
+		}
+		return !found
+	})
+	return found
+}
+
+// returnsErrorVar is a cheap syntactic filter for handlers that return a
+// helper's error as theirs (return formatted, nil, err): a return whose
+// last result is a variable.
+func returnsErrorVar(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) > 1 {
+			last, isIdent := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident)
+			found = found || isIdent && last.Name != "nil"
 		}
 		return !found
 	})
@@ -118,6 +133,7 @@ func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 	if h, ok := toolHandler(fc.m, fn); ok {
 		handler = dataOfHandler(fc.m, fn, h, fc.helpers.success)
 		fc.throughHelper(handler)
+		fc.throughParamHelper(handler)
 	}
 	fc.m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {

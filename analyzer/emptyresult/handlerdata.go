@@ -244,9 +244,25 @@ func (d *handlerData) seedReturned() {
 			if d.out >= 0 && len(n.Results) == d.sig.Results().Len() && !d.m.IsNonNilError(n.Results[len(n.Results)-1]) {
 				d.markReturned(n.Results[d.out])
 			}
+			d.seedResultVar(n)
 		}
 		return true
 	})
+}
+
+// seedResultVar marks a result variable that ret answers with (return
+// formatted, nil, err) as returned data, so that the success wrapper it was
+// assigned from (formatted, err := render(rows)) gives its data.
+func (d *handlerData) seedResultVar(ret *ast.ReturnStmt) {
+	results := d.sig.Results()
+	if len(ret.Results) != results.Len() {
+		return
+	}
+	for i := 0; i < results.Len(); i++ {
+		if id := identOrNil(ret.Results[i]); id != nil && d.m.IsResultType(results.At(i).Type()) {
+			d.markReturned(id)
+		}
+	}
 }
 
 // successDataArgs returns the data arguments of an mcp-go success
@@ -330,6 +346,11 @@ func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 			}
 		case *ast.UnaryExpr:
 			walk(x.X)
+		case *ast.BinaryExpr:
+			if isArithmetic(x.Op) { // "#" + row.Name, i+1 of a range over rows
+				walk(x.X)
+				walk(x.Y)
+			}
 		case *ast.CompositeLit:
 			for _, elt := range x.Elts {
 				if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -359,6 +380,14 @@ func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 	}
 	walk(e)
 	return vars
+}
+
+func isArithmetic(op token.Token) bool {
+	switch op {
+	case token.ADD, token.SUB, token.MUL, token.QUO, token.REM:
+		return true
+	}
+	return false
 }
 
 // reshapes reports calls that return their arguments in another form.

@@ -6,6 +6,7 @@ package gosdkown
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -113,4 +114,60 @@ func resolveObjects(ctx context.Context, d deps, req *mcp.CallToolRequest, kind 
 		return nil, fmt.Errorf("no %s", kind)
 	}
 	return objects, nil
+}
+
+// --- a helper that builds the answer from the handler's data and fails
+// when it is empty ---
+
+// formatObjects is a success wrapper of objects that fails on none.
+func formatObjects(objects []object) (*mcp.CallToolResult, error) {
+	if len(objects) == 0 { // want `empty answer returned as a tool error`
+		return nil, fmt.Errorf("no objects found")
+	}
+	var b strings.Builder
+	for i, o := range objects {
+		fmt.Fprintf(&b, "%d. %s\n", i+1, o.Name)
+	}
+	return text(b.String()), nil
+}
+
+// formatKind fails on an empty request argument: validation.
+func formatKind(kind string) (*mcp.CallToolResult, error) {
+	if kind == "" {
+		return nil, fmt.Errorf("kind is required")
+	}
+	return text("kind: " + kind), nil
+}
+
+// text is a success wrapper returning the result alone.
+func text(s string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: s}}}
+}
+
+var errNoObjects = fmt.Errorf("no objects")
+
+func listObjects(ctx context.Context, req *mcp.CallToolRequest, input in) (*mcp.CallToolResult, any, error) {
+	objects := kube.objects[input.Kind]
+	formatted, err := formatObjects(objects)
+	return formatted, nil, err
+}
+
+func describeKind(ctx context.Context, req *mcp.CallToolRequest, input in) (*mcp.CallToolResult, any, error) {
+	formatted, err := formatKind(input.Kind)
+	return formatted, nil, err
+}
+
+// The handler tells the empty case apart.
+func listObjectsChecked(ctx context.Context, req *mcp.CallToolRequest, input in) (*mcp.CallToolResult, any, error) {
+	formatted, err := formatObjects(kube.objects[input.Kind])
+	if errors.Is(err, errNoObjects) {
+		return textResult("none")
+	}
+	return formatted, nil, err
+}
+
+// The handler drops the error.
+func listObjectsIgnoring(ctx context.Context, req *mcp.CallToolRequest, input in) (*mcp.CallToolResult, any, error) {
+	formatted, _ := formatObjects(kube.objects[input.Kind])
+	return formatted, nil, nil
 }
