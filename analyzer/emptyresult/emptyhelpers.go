@@ -51,7 +51,6 @@ func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func
 		decls:    make(map[*types.Func]*ast.FuncDecl),
 		done:     make(map[*types.Func]*emptyError),
 		busy:     make(map[*types.Func]bool),
-
 		wrapperDecls: make(map[*types.Func]*ast.FuncDecl),
 		paramTests:   make(map[*types.Func]map[int]ast.Expr),
 	}

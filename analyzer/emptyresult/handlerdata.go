@@ -41,8 +41,8 @@ type handlerData struct {
 	// actions holds, for each local, where the function acts on it (see
 	// actions.go); computed when first asked for.
 	actions map[types.Object][]token.Pos
-	// success knows the package's own success-result wrappers (see
-	// successwrappers.go); nil while they are being found.
+	// success knows the server's own success-result wrappers (see
+	// successwrappers.go); nil knows none.
 	success *successWrappers
 }
 
