@@ -44,13 +44,13 @@ type helpers struct {
 
 func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func]bool, success *successWrappers) *helpers {
 	h := &helpers{
-		pass:     pass,
-		m:        m,
-		wrappers: wrappers,
-		success:  success,
-		decls:    make(map[*types.Func]*ast.FuncDecl),
-		done:     make(map[*types.Func]*emptyError),
-		busy:     make(map[*types.Func]bool),
+		pass:         pass,
+		m:            m,
+		wrappers:     wrappers,
+		success:      success,
+		decls:        make(map[*types.Func]*ast.FuncDecl),
+		done:         make(map[*types.Func]*emptyError),
+		busy:         make(map[*types.Func]bool),
 		wrapperDecls: make(map[*types.Func]*ast.FuncDecl),
 		paramTests:   make(map[*types.Func]map[int]ast.Expr),
 	}
