@@ -31,26 +31,38 @@ type helpers struct {
 	pass     *analysis.Pass
 	m        *mcpmodel.Model
 	wrappers map[*types.Func]bool
+	success  *successWrappers
 	decls    map[*types.Func]*ast.FuncDecl
 	done     map[*types.Func]*emptyError
 	busy     map[*types.Func]bool
+	// wrapperDecls holds the declarations of the package's success
+	// wrappers, paramTests their emptiness tests of a data parameter (see
+	// paramhelpers.go).
+	wrapperDecls map[*types.Func]*ast.FuncDecl
+	paramTests   map[*types.Func]map[int]ast.Expr
 }
 
-func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func]bool) *helpers {
+func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func]bool, success *successWrappers) *helpers {
 	h := &helpers{
-		pass:     pass,
-		m:        m,
-		wrappers: wrappers,
-		decls:    make(map[*types.Func]*ast.FuncDecl),
-		done:     make(map[*types.Func]*emptyError),
-		busy:     make(map[*types.Func]bool),
+		pass:         pass,
+		m:            m,
+		wrappers:     wrappers,
+		success:      success,
+		decls:        make(map[*types.Func]*ast.FuncDecl),
+		done:         make(map[*types.Func]*emptyError),
+		busy:         make(map[*types.Func]bool),
+		wrapperDecls: make(map[*types.Func]*ast.FuncDecl),
+		paramTests:   make(map[*types.Func]map[int]ast.Expr),
 	}
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, ok := m.Info().Defs[decl.Name].(*types.Func)
+		if ok && success.local[fn] != nil {
+			h.wrapperDecls[fn] = decl
+		}
 		if !ok || m.IsTestCode(file, decl) || dataResult(m, fn.Type().(*types.Signature)) < 0 {
 			return
 		}
-		if _, isHandler := m.ToolHandler(decl); !isHandler {
+		if _, isHandler := toolHandler(m, decl); !isHandler {
 			h.decls[fn] = decl
 		}
 	})
@@ -113,7 +125,7 @@ func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
 	}
 	sig := fn.Type().(*types.Signature)
 	out := dataResult(h.m, sig)
-	d := dataOfHelper(h.m, decl, sig, out)
+	d := dataOfHelper(h.m, decl, sig, out, h.success)
 	s := &emptyError{data: out, name: fn.Name()}
 	if test := h.directTest(d, sig); test != nil {
 		s.site = test

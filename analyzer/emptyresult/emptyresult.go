@@ -24,7 +24,7 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheck("emptyresult", Doc, model, run)
-	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc)}
+	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc)}
 	return a
 }
 
@@ -40,13 +40,13 @@ func messageThroughHelper(helper string) string {
 }
 
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
-	h := newHelpers(pass, m, findErrorWrappers(pass, m))
+	h := newHelpers(pass, m, findErrorWrappers(pass, m), findSuccessWrappers(pass, m))
 	h.exportFacts()
 	reported := make(map[ast.Expr]bool)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
-		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) && !hasNilTest(decl.Body) {
+		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) && !hasNilTest(decl.Body) && !returnsErrorVar(decl.Body) {
 			return
 		}
 		(&funcCheck{pass: pass, m: m, decl: decl, helpers: h, reported: reported}).run()
@@ -76,6 +76,21 @@ func hasNilTest(body *ast.BlockStmt) bool {
 	ast.Inspect(body, func(n ast.Node) bool {
 		if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.NEQ {
 			found = found || isNilIdent(b.X) || isNilIdent(b.Y)
+		}
+		return !found
+	})
+	return found
+}
+
+// returnsErrorVar is a cheap syntactic filter for handlers that return a
+// helper's error as theirs (return formatted, nil, err): a return whose
+// last result is a variable.
+func returnsErrorVar(body *ast.BlockStmt) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) > 1 {
+			last, isIdent := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident)
+			found = found || isIdent && last.Name != "nil"
 		}
 		return !found
 	})
@@ -115,9 +130,10 @@ func (fc *funcCheck) run() {
 func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 	sig := fc.signature(fn)
 	var handler *handlerData
-	if h, ok := fc.m.ToolHandler(fn); ok {
-		handler = dataOfHandler(fc.m, fn, h)
+	if h, ok := toolHandler(fc.m, fn); ok {
+		handler = dataOfHandler(fc.m, fn, h, fc.helpers.success)
 		fc.throughHelper(handler)
+		fc.throughParamHelper(handler)
 	}
 	fc.m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {

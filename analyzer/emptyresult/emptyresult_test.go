@@ -28,3 +28,11 @@ func TestThroughHelpers(t *testing.T) {
 func TestClientWrappers(t *testing.T) {
 	checktest.Run(t, emptyresult.New, "./emptyresult/clientwrappers/gosdk", "./emptyresult/clientwrappers/mcpgo")
 }
+
+// Handlers answering through the server's own success and error wrappers
+// (of their package, or of another by fact), with text built in a
+// strings.Builder, and handlers of a server's own shape (issue 10,
+// class 5).
+func TestOwnWrappers(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/ownwrappers/lib", "./emptyresult/ownwrappers/mcpgo", "./emptyresult/ownwrappers/gosdk")
+}

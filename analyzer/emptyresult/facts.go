@@ -25,3 +25,17 @@ type emptyErrorFunc struct {
 func (*emptyErrorFunc) AFact() {}
 
 func (f *emptyErrorFunc) String() string { return fmt.Sprintf("mcpemptyerror(result %d)", f.Data) }
+
+// successResultFunc marks a function every return of which answers with a
+// success result built from its parameters Params: the package's own
+// wrapper of a success constructor (func NewToolResultText(text string)
+// *mcp.CallToolResult returning a literal with that text).
+type successResultFunc struct {
+	Params []int
+}
+
+func (*successResultFunc) AFact() {}
+
+func (f *successResultFunc) String() string {
+	return fmt.Sprintf("mcpsuccessresult(params %v)", f.Params)
+}

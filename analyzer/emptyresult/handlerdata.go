@@ -41,6 +41,9 @@ type handlerData struct {
 	// actions holds, for each local, where the function acts on it (see
 	// actions.go); computed when first asked for.
 	actions map[types.Object][]token.Pos
+	// success knows the server's own success-result wrappers (see
+	// successwrappers.go); nil knows none.
+	success *successWrappers
 }
 
 // dataOfHandler computes h's returned data and request arguments.
@@ -52,8 +55,9 @@ type handlerData struct {
 // selectors, indexing, conversions, composite literals, append, json.Marshal,
 // fmt.Sprint*, strings.Join. It does not go through other calls, so a
 // backend client or a query string used to fetch the data is not data.
-func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler) *handlerData {
+func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler, success *successWrappers) *handlerData {
 	d := newHandlerData(m, h.Sig, h.Body, h.Out)
+	d.success = success
 	d.receiver = receiverOf(m.Info(), fn)
 	d.inputsThroughCalls = true
 	if h.Request != nil {
@@ -70,8 +74,9 @@ func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler) *handlerD
 // dataOfHelper computes the returned data and inputs of a helper with
 // signature sig whose result out is its data (func list(org string)
 // ([]Team, error) has out 0): its parameters are its inputs.
-func dataOfHelper(m *mcpmodel.Model, decl *ast.FuncDecl, sig *types.Signature, out int) *handlerData {
+func dataOfHelper(m *mcpmodel.Model, decl *ast.FuncDecl, sig *types.Signature, out int, success *successWrappers) *handlerData {
 	d := newHandlerData(m, sig, decl.Body, out)
+	d.success = success
 	d.receiver = receiverOf(m.Info(), decl)
 	for i := 0; i < sig.Params().Len(); i++ {
 		d.request[sig.Params().At(i)] = true
@@ -108,7 +113,31 @@ func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt) bool {
 		return false
 	}
 	root := d.m.RootVar(x)
-	return !d.actedOnAfter(root, stmt.End())
+	return !d.actedOnAfter(root, stmt.End()) && !d.loopElement(root, stmt)
+}
+
+// loopElement reports whether root is the key or value of a range loop
+// whose body holds stmt: a test of one element (if row.Name == "" inside
+// for _, row := range rows) is about that element, not about the answer
+// being empty.
+func (d *handlerData) loopElement(root types.Object, stmt ast.Stmt) bool {
+	found := false
+	d.m.Inspect(d.body, func(n ast.Node) bool {
+		loop, ok := n.(*ast.RangeStmt)
+		if !ok || found {
+			return !found
+		}
+		if loop.Body.Pos() <= stmt.Pos() && stmt.End() <= loop.Body.End() {
+			found = d.definedBy(loop.Key, root) || d.definedBy(loop.Value, root)
+		}
+		return !found
+	})
+	return found
+}
+
+func (d *handlerData) definedBy(e ast.Expr, v types.Object) bool {
+	id := identOrNil(e)
+	return id != nil && v != nil && d.info.ObjectOf(id) == v
 }
 
 // isDependency reports whether x is a field of the receiver (through
@@ -215,18 +244,38 @@ func (d *handlerData) seedReturned() {
 			if d.out >= 0 && len(n.Results) == d.sig.Results().Len() && !d.m.IsNonNilError(n.Results[len(n.Results)-1]) {
 				d.markReturned(n.Results[d.out])
 			}
+			d.seedResultVar(n)
 		}
 		return true
 	})
 }
 
+// seedResultVar marks a result variable that ret answers with (return
+// formatted, nil, err) as returned data, so that the success wrapper it was
+// assigned from (formatted, err := render(rows)) gives its data.
+func (d *handlerData) seedResultVar(ret *ast.ReturnStmt) {
+	results := d.sig.Results()
+	if len(ret.Results) != results.Len() {
+		return
+	}
+	for i := 0; i < results.Len(); i++ {
+		if id := identOrNil(ret.Results[i]); id != nil && d.m.IsResultType(results.At(i).Type()) {
+			d.markReturned(id)
+		}
+	}
+}
+
 // successDataArgs returns the data arguments of an mcp-go success
 // constructor (NewToolResultText(text), NewToolResultJSON(v),
-// NewToolResultStructured(v, fallback), NewToolResultStructuredOnly(v)).
+// NewToolResultStructured(v, fallback), NewToolResultStructuredOnly(v)),
+// or of the package's own success wrapper (see successwrappers.go).
 func (d *handlerData) successDataArgs(call *ast.CallExpr) []ast.Expr {
 	fn, _ := typeutil.Callee(d.info, call).(*types.Func)
-	if fn == nil || !d.m.IsSDKFunc(fn, fn.Name()) {
+	if fn == nil {
 		return nil
+	}
+	if !d.m.IsSDKFunc(fn, fn.Name()) {
+		return d.success.dataArgs(fn, call)
 	}
 	switch fn.Name() {
 	case "NewToolResultText", "NewToolResultJSON", "NewToolResultStructured", "NewToolResultStructuredOnly":
@@ -279,7 +328,9 @@ func (d *handlerData) markReturned(e ast.Expr) bool {
 
 // reshapedVars returns the local variables whose value e carries along:
 // through selectors, indexing, conversions, composite literals, & and *,
-// append, json.Marshal, fmt.Sprint*, strings.Join — not through other calls.
+// append, json.Marshal, fmt.Sprint*, strings.Join, the text of a
+// strings.Builder or bytes.Buffer (b.String(), b.Bytes()), the data
+// arguments of a success wrapper — not through other calls.
 func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 	var vars []types.Object
 	var walk func(e ast.Expr)
@@ -295,6 +346,11 @@ func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 			}
 		case *ast.UnaryExpr:
 			walk(x.X)
+		case *ast.BinaryExpr:
+			if isArithmetic(x.Op) { // "#" + row.Name, i+1 of a range over rows
+				walk(x.X)
+				walk(x.Y)
+			}
 		case *ast.CompositeLit:
 			for _, elt := range x.Elts {
 				if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -309,15 +365,29 @@ func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 				}
 				return
 			}
-			if d.reshapes(x) {
-				for _, a := range x.Args {
-					walk(a)
-				}
+			if builder := d.builderText(x); builder != nil {
+				walk(builder)
+				return
+			}
+			args := d.successDataArgs(x)
+			if args == nil && d.reshapes(x) {
+				args = x.Args
+			}
+			for _, a := range args {
+				walk(a)
 			}
 		}
 	}
 	walk(e)
 	return vars
+}
+
+func isArithmetic(op token.Token) bool {
+	switch op {
+	case token.ADD, token.SUB, token.MUL, token.QUO, token.REM:
+		return true
+	}
+	return false
 }
 
 // reshapes reports calls that return their arguments in another form.
@@ -338,7 +408,20 @@ func (d *handlerData) reshapes(call *ast.CallExpr) bool {
 	case "fmt.Sprint", "fmt.Sprintf", "fmt.Sprintln", "strings.Join", "bytes.Join":
 		return true
 	}
-	return d.successDataArgs(call) != nil
+	return false
+}
+
+// builderText returns b when call is b.String() or b.Bytes() of a
+// strings.Builder or bytes.Buffer: the text written into b.
+func (d *handlerData) builderText(call *ast.CallExpr) ast.Expr {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(call.Args) != 0 || sel.Sel.Name != "String" && sel.Sel.Name != "Bytes" {
+		return nil
+	}
+	if s := d.info.Selections[sel]; s == nil || s.Kind() != types.MethodVal || !mcpmodel.IsTextCollector(s.Recv()) {
+		return nil
+	}
+	return sel.X
 }
 
 // learn records what n teaches about returned data and request arguments.
@@ -352,9 +435,25 @@ func (d *handlerData) learn(n ast.Node) bool {
 			return d.markReturned(n.X)
 		}
 	case *ast.CallExpr:
-		return d.learnBoundArguments(n)
+		wrote := d.learnTextWrite(n)
+		return d.learnBoundArguments(n) || wrote
 	}
 	return false
+}
+
+// learnTextWrite marks what a call writes into a returned strings.Builder
+// or bytes.Buffer (b.WriteString(row.Name), fmt.Fprintf(&b, "%s", row))
+// as returned data.
+func (d *handlerData) learnTextWrite(call *ast.CallExpr) bool {
+	writer, args := d.m.TextWrite(call)
+	if writer == nil || !d.Returned(writer) {
+		return false
+	}
+	changed := false
+	for _, a := range args {
+		changed = d.markReturned(a) || changed
+	}
+	return changed
 }
 
 func (d *handlerData) returnedVar(e ast.Expr) bool {

@@ -33,3 +33,19 @@ func IsStringsTransform(info *types.Info, call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	return fn != nil && len(call.Args) > 0 && (knowledge.IsTextTransform(fn) || knowledge.IsCaseMapping(fn))
 }
+
+// TextWrite returns the strings.Builder or bytes.Buffer that call writes
+// into (b.WriteString(s), b.Write(p), fmt.Fprint*(&b, …), io.WriteString(&b,
+// s)) and the arguments it writes, or nil: emptyresult follows a handler's
+// answer back through the builder it wrote it into.
+func (m *Model) TextWrite(call *ast.CallExpr) (writer ast.Expr, args []ast.Expr) {
+	return m.textWrite(call)
+}
+
+// IsTextCollector reports whether t is a strings.Builder or a bytes.Buffer,
+// or a pointer to one.
+func IsTextCollector(t types.Type) bool { return isAnyTextCollector(t) }
+
+// IsRequestType reports whether t is (a pointer to) a tools/call request
+// of either SDK: emptyresult finds the server's own handler shapes by it.
+func (m *Model) IsRequestType(t types.Type) bool { return m.isRequestType(t) }

@@ -1,0 +1,90 @@
+package emptyresult
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// toolHandler recognises fn as a tool handler: one of the SDKs' shapes
+// (mcpmodel.ToolHandler), or a server's own shape that the server adapts
+// to one when it registers the tool — a function taking a context first
+// and a tools/call request further on, and answering with a tool result
+// and an error (github-mcp-server's func(ctx, deps, *mcp.CallToolRequest,
+// args) (*mcp.CallToolResult, any, error)). A parameter after the request
+// is its decoded arguments, as in a typed handler.
+func toolHandler(m *mcpmodel.Model, fn ast.Node) (mcpmodel.Handler, bool) {
+	if h, ok := m.ToolHandler(fn); ok {
+		return h, true
+	}
+	sig, body, ftype := signatureOf(m.Info(), fn)
+	if sig == nil || body == nil || !answersToolResult(m, sig) {
+		return mcpmodel.Handler{}, false
+	}
+	params := sig.Params()
+	if params.Len() < 2 || !isContext(params.At(0).Type()) {
+		return mcpmodel.Handler{}, false
+	}
+	for i := 1; i < params.Len(); i++ {
+		if !m.IsRequestType(params.At(i).Type()) {
+			continue
+		}
+		h := mcpmodel.Handler{Sig: sig, Body: body, Out: -1}
+		if sig.Results().Len() == 3 {
+			h.Out = 1
+		}
+		h.Request = namedParam(m.Info(), ftype, i)
+		if i+1 < params.Len() {
+			h.Input = namedParam(m.Info(), ftype, i+1)
+		}
+		return h, true
+	}
+	return mcpmodel.Handler{}, false
+}
+
+// answersToolResult reports whether sig's results are (tool result, error)
+// or (tool result, any value, error).
+func answersToolResult(m *mcpmodel.Model, sig *types.Signature) bool {
+	results := sig.Results()
+	n := results.Len()
+	return (n == 2 || n == 3) && m.IsResultType(results.At(0).Type()) && mcpmodel.IsErrorType(results.At(n-1).Type())
+}
+
+func signatureOf(info *types.Info, fn ast.Node) (*types.Signature, *ast.BlockStmt, *ast.FuncType) {
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		if obj, ok := info.Defs[fn.Name].(*types.Func); ok {
+			return obj.Type().(*types.Signature), fn.Body, fn.Type
+		}
+	case *ast.FuncLit:
+		sig, _ := info.TypeOf(fn).(*types.Signature)
+		return sig, fn.Body, fn.Type
+	}
+	return nil, nil, nil
+}
+
+func isContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
+
+// namedParam returns the variable of the i-th parameter of ftype, or nil
+// when it is unnamed.
+func namedParam(info *types.Info, ftype *ast.FuncType, i int) *types.Var {
+	for _, field := range ftype.Params.List {
+		if len(field.Names) == 0 {
+			if i == 0 {
+				return nil
+			}
+			i--
+			continue
+		}
+		if i < len(field.Names) {
+			v, _ := info.Defs[field.Names[i]].(*types.Var)
+			return v
+		}
+		i -= len(field.Names)
+	}
+	return nil
+}
