@@ -31,11 +31,12 @@ func New(model *analysis.Analyzer) *analysis.Analyzer {
 const (
 	messageObject    = "branching on the error message; its wording is not a contract: branch on %s"
 	messageIsError   = "branching on the text of an isError result; treat it as a failure: its text is for people"
-	messageCallError = "branching on the text of a CallTool error; its wording is not a contract: %s"
+	messageCallError = "branching on the text of a %s error; its wording is not a contract: %s"
 	fixTitle         = "Compare the %s field instead"
 )
 
-// callErrorFix says, per SDK, what a CallTool error offers instead of its text.
+// callErrorFix says, per SDK, what a client request's error offers instead
+// of its text.
 var callErrorFix = map[string]string{
 	sdkGo:    "use errors.As with *jsonrpc.Error and branch on its Code",
 	sdkMCPGo: "use errors.Is with mcp-go's sentinel errors (mcp.ErrMethodNotFound, …)",
@@ -44,8 +45,11 @@ var callErrorFix = map[string]string{
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	consts := newConstants(m.Info(), pass.Files)
 	preds := findPredicates(m, pass.Files, consts)
+	errParams := findErrorParams(m, pass.Files)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
-		if !mentionsErrorMessage(decl.Body) && !mentionsCallOrPredicate(m.Info(), decl.Body, preds) {
+		fn, _ := m.Info().Defs[decl.Name].(*types.Func)
+		received := errParams[fn]
+		if !mentionsErrorMessage(decl.Body) && !mentionsCallOrPredicate(m.Info(), decl.Body, preds) && received == nil {
 			return
 		}
 		fc := &funcCheck{
@@ -64,18 +68,21 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 			d.assertion = func(n ast.Node) bool { return asserts[n] }
 		}
 		d.walk(decl.Body, false)
+		if received != nil {
+			fc.reportErrorParams(decl, received, *d)
+		}
 	})
 }
 
 // mentionsCallOrPredicate is a cheap syntactic filter for what
-// MentionsErrorMessage does not see: a CallTool whose error may be matched
-// through a predicate helper, or a call of a predicate helper.
+// MentionsErrorMessage does not see: an SDK client request whose error may
+// be matched, or a call of a predicate helper.
 func mentionsCallOrPredicate(info *types.Info, body *ast.BlockStmt, preds predicates) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			fn, _ := info.Uses[id].(*types.Func)
-			found = found || id.Name == "CallTool" || fn != nil && preds[fn.Origin()] != nil
+			found = found || isSDKMethod(info.Uses[id]) || fn != nil && preds[fn.Origin()] != nil
 		}
 		return !found
 	})
@@ -109,8 +116,8 @@ func (fc *funcCheck) check(op operand) bool {
 		fc.m.Report(fc.pass, analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: messageIsError})
 		return true
 	}
-	if sdk, ok := fc.callErrs.textOf(x); ok && !aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
-		fc.m.Report(fc.pass, analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageCallError, callErrorFix[sdk])})
+	if call, ok := fc.callErrs.textOf(x); ok && !op.helperArg && !aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
+		fc.m.Report(fc.pass, callErrorDiagnostic(x, call))
 		return true
 	}
 	return false
@@ -147,4 +154,10 @@ func (fc *funcCheck) codeFix(x ast.Expr, msg errorMessage, against []ast.Expr) (
 		Message:   fmt.Sprintf(fixTitle, name),
 		TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte(name)}},
 	}, true
+}
+
+// callErrorDiagnostic reports x, the text of call's error, compared or
+// searched against a wording.
+func callErrorDiagnostic(x ast.Expr, call clientCall) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageCallError, call.method, callErrorFix[call.sdk])}
 }
