@@ -190,15 +190,18 @@ func (c *callErrors) heldAt(obj types.Object, pos token.Pos) clientCall {
 	return call
 }
 
-// transportWords are in the wording of failures of the connection or of
-// HTTP (no server, a deadline, 401/429, OAuth): they carry no JSON-RPC
-// code, so errors.As or errors.Is with the SDK's JSON-RPC errors would not
-// help (errorlint's business).
+// transportWords are in the wording of failures of the connection, of HTTP
+// or of a stdio server's process (no server, a deadline, 401/429, OAuth, a
+// command that exited): they carry no JSON-RPC code, so errors.As or
+// errors.Is with the SDK's JSON-RPC errors would not help (errorlint's
+// business).
 var transportWords = []string{
 	"connection", "broken pipe", "eof", "deadline exceeded",
-	"context canceled", "timeout", "timed out", "no such host", "closed", "i/o", "dial",
-	"network", "transport", "tls", "certificate", "http", "status code", "with status", "401", "403",
-	"429", "too many requests", "unauthorized", "forbidden", "oauth", "token", "session",
+	"context canceled", "timeout", "timed out", "no such host", "no route", "unreachable",
+	"closed", "i/o", "dial", "network", "transport", "tls", "certificate",
+	"http", "status code", "with status", "bad request", "400", "401", "403", "404",
+	"429", "500", "502", "503", "504", "too many requests", "unauthorized", "forbidden",
+	"auth", "token", "session", "exited", "crash", "no such file",
 }
 
 // aboutTransport reports whether one of the constants a CallTool error is

@@ -23,26 +23,31 @@ type errorParams map[*types.Func]map[int]clientCall
 // findErrorParams summarises which parameters of the package's functions
 // receive an SDK client request's error, up to maxRounds calls deep.
 func findErrorParams(m *mcpmodel.Model, files []*ast.File) errorParams {
+	var order []*types.Func // source order, for a deterministic summary
 	decls := make(map[*types.Func]*ast.FuncDecl)
 	for _, file := range files {
 		for _, d := range file.Decls {
 			if decl, ok := d.(*ast.FuncDecl); ok && decl.Body != nil {
 				if fn, _ := m.Info().Defs[decl.Name].(*types.Func); fn != nil {
 					decls[fn] = decl
+					order = append(order, fn)
 				}
 			}
 		}
 	}
 	params := make(errorParams)
-	for _, decl := range decls {
-		if mentionsClientRequest(m.Info(), decl.Body) {
-			callErrs := newCallErrors(m, decl.Body)
-			params.passedAt(m, decl.Body, decls, callErrs.textOf)
+	for _, fn := range order {
+		if body := decls[fn].Body; mentionsClientRequest(m.Info(), body) {
+			params.passedAt(m, body, decls, newCallErrors(m, body).textOf)
 		}
 	}
 	for round := 0; round < maxRounds; round++ {
 		learnt := false
-		for fn, received := range params {
+		for _, fn := range order {
+			received := params[fn]
+			if received == nil {
+				continue
+			}
 			texts := paramTexts(m, decls[fn], received)
 			learnt = params.passedAt(m, decls[fn].Body, decls, func(x ast.Expr) (clientCall, bool) {
 				i, ok := texts(x)
@@ -135,18 +140,27 @@ func isSDKMethod(obj types.Object) bool {
 	return strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/") || strings.HasPrefix(path, "github.com/mark3labs/mcp-go/")
 }
 
-// reportErrorParams reports the decisions of decl on the wording of its
-// parameters that receive a request's error, except those on a transport
-// failure's wording.
+// reportErrorParams reports the first decision of decl on the wording of a
+// parameter that receives a request's error, except those on a transport
+// failure's wording. One finding per helper: its fix (errors.As or
+// errors.Is instead of the wording) is one change of the whole helper,
+// which often tries a dozen wordings in turn.
 func (fc *funcCheck) reportErrorParams(decl *ast.FuncDecl, received map[int]clientCall, d decisions) {
 	texts := paramTexts(fc.m, decl, received)
+	var first *operand
+	var request clientCall
 	d.subject = func(op operand) bool {
 		i, ok := texts(op.x)
 		if !ok || op.helperArg || aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
 			return false
 		}
-		fc.m.Report(fc.pass, callErrorDiagnostic(op.x, received[i]))
+		if first == nil || op.x.Pos() < first.x.Pos() {
+			first, request = &op, received[i]
+		}
 		return true
 	}
 	d.walk(decl.Body, true)
+	if first != nil {
+		fc.m.Report(fc.pass, callErrorDiagnostic(first.x, request))
+	}
 }

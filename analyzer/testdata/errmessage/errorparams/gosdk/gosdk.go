@@ -25,8 +25,9 @@ const (
 )
 
 // classify picks a kind by the wording of err: given a CallTool error
-// (through report), each match on a JSON-RPC wording is a finding; the
-// transport wordings have no JSON-RPC code and stay silent.
+// (through report), its first match on a JSON-RPC wording is the finding
+// (one per helper: the fix rewrites the helper); the transport wordings
+// have no JSON-RPC code and stay silent.
 func classify(err error, operation string) errorKind {
 	msg := strings.ToLower(err.Error())
 	switch {
@@ -34,7 +35,7 @@ func classify(err error, operation string) errorKind {
 		return kindConnection
 	case strings.Contains(msg, "not found"): // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.As with \*jsonrpc.Error and branch on its Code$`
 		return kindNotFound
-	case strings.Contains(msg, "invalid argument") && operation == "call": // want `branching on the text of a CallTool error`
+	case strings.Contains(msg, "invalid argument") && operation == "call":
 		return kindInvalidArgs
 	}
 	return kindOther
