@@ -7,8 +7,6 @@ import (
 	"sort"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -39,8 +37,9 @@ func (c clientCall) known() bool { return c.sdk != "" }
 // assignment of anything else, in source order: err is often reused for
 // the next call.
 type callErrors struct {
-	m       *mcpmodel.Model
-	assigns map[types.Object][]errAssign
+	m        *mcpmodel.Model
+	requests *requests
+	assigns  map[types.Object][]errAssign
 }
 
 type errAssign struct {
@@ -48,8 +47,8 @@ type errAssign struct {
 	call clientCall // the request whose error it assigns; zero for anything else
 }
 
-func newCallErrors(m *mcpmodel.Model, body *ast.BlockStmt) *callErrors {
-	c := &callErrors{m: m, assigns: make(map[types.Object][]errAssign)}
+func newCallErrors(m *mcpmodel.Model, r *requests, body *ast.BlockStmt) *callErrors {
+	c := &callErrors{m: m, requests: r, assigns: make(map[types.Object][]errAssign)}
 	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
@@ -74,7 +73,7 @@ func (c *callErrors) assignment(lhs, rhs []ast.Expr, at token.Pos) {
 	info := c.m.Info()
 	var request clientCall
 	if len(rhs) == 1 && len(lhs) > 1 {
-		request = c.clientRequest(rhs[0])
+		request = c.requests.request(rhs[0])
 	}
 	for i, l := range lhs {
 		id, ok := ast.Unparen(l).(*ast.Ident)
@@ -96,20 +95,13 @@ func (c *callErrors) assignment(lhs, rhs []ast.Expr, at token.Pos) {
 	}
 }
 
-// clientRequest returns the SDK request e makes when it is a call of an SDK
-// client returning a value and an error: any CallTool of an SDK package,
-// and every such method of go-sdk's *ClientSession and of mcp-go's client
-// package (GetPrompt, ReadResource, ListTools…), whose errors carry the
-// server's JSON-RPC error just the same. A request of the code's own
-// client may wrap or rewrite the SDK's errors, so the SDK's fix need not
-// apply to it.
-func (c *callErrors) clientRequest(e ast.Expr) clientCall {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok {
-		return clientCall{}
-	}
-	fn, _ := typeutil.Callee(c.m.Info(), call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil {
+// clientRequest returns the SDK request a call of fn makes when fn is an
+// SDK client's method returning a value and an error: any CallTool of an
+// SDK package, and every such method of go-sdk's *ClientSession and of
+// mcp-go's client package (GetPrompt, ReadResource, ListTools…), whose
+// errors carry the server's JSON-RPC error just the same.
+func clientRequest(fn *types.Func) clientCall {
+	if fn.Pkg() == nil {
 		return clientCall{}
 	}
 	sig := fn.Type().(*types.Signature)
@@ -200,8 +192,9 @@ var transportWords = []string{
 	"context canceled", "timeout", "timed out", "no such host", "no route", "unreachable",
 	"closed", "i/o", "dial", "network", "transport", "tls", "certificate",
 	"http", "status code", "with status", "bad request", "400", "401", "403", "404",
-	"429", "500", "502", "503", "504", "too many requests", "unauthorized", "forbidden",
-	"auth", "token", "session", "exited", "crash", "no such file",
+	"429", "500", "502", "503", "504", "too many requests", "unauthorized",
+	"forbidden", "auth", "token", "insufficient_scope", "access_denied", "invalid_grant",
+	"session", "exited", "crash", "no such file",
 }
 
 // aboutTransport reports whether one of the constants a CallTool error is

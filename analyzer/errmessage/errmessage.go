@@ -25,7 +25,9 @@ Suppress with //nolint:errmessage or //lint:ignore errmessage reason.`
 
 // New returns the errmessage analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	return lint.NewCheck("errmessage", Doc, model, run)
+	a := lint.NewCheck("errmessage", Doc, model, run)
+	a.FactTypes = []analysis.Fact{new(requestWrapperFact)}
+	return a
 }
 
 const (
@@ -45,11 +47,12 @@ var callErrorFix = map[string]string{
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	consts := newConstants(m.Info(), pass.Files)
 	preds := findPredicates(m, pass.Files, consts)
-	errParams := findErrorParams(m, pass.Files)
+	requests := findRequestWrappers(pass, m)
+	errParams := findErrorParams(m, requests, pass.Files)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, _ := m.Info().Defs[decl.Name].(*types.Func)
 		received := errParams[fn]
-		if !mentionsErrorMessage(decl.Body) && !mentionsCallOrPredicate(m.Info(), decl.Body, preds) && received == nil {
+		if !mentionsErrorMessage(decl.Body) && !requests.mentioned(decl.Body) && !mentionsPredicate(m.Info(), decl.Body, preds) && received == nil {
 			return
 		}
 		fc := &funcCheck{
@@ -58,7 +61,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 			reads:    newMessageReads(m, decl.Body),
 			flow:     m.FlowOf(decl),
 			scopes:   m.ErrorScopesIn(decl.Body),
-			callErrs: newCallErrors(m, decl.Body),
+			callErrs: newCallErrors(m, requests, decl.Body),
 		}
 		d := &decisions{m: m, consts: consts, predicates: preds, subject: fc.check}
 		if m.IsTestCode(file, decl) {
@@ -74,15 +77,14 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	})
 }
 
-// mentionsCallOrPredicate is a cheap syntactic filter for what
-// MentionsErrorMessage does not see: an SDK client request whose error may
-// be matched, or a call of a predicate helper.
-func mentionsCallOrPredicate(info *types.Info, body *ast.BlockStmt, preds predicates) bool {
+// mentionsPredicate is a cheap syntactic filter for what
+// MentionsErrorMessage does not see: a call of a predicate helper.
+func mentionsPredicate(info *types.Info, body *ast.BlockStmt, preds predicates) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			fn, _ := info.Uses[id].(*types.Func)
-			found = found || isSDKMethod(info.Uses[id]) || fn != nil && preds[fn.Origin()] != nil
+			found = found || fn != nil && preds[fn.Origin()] != nil
 		}
 		return !found
 	})
@@ -116,7 +118,9 @@ func (fc *funcCheck) check(op operand) bool {
 		fc.m.Report(fc.pass, analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: messageIsError})
 		return true
 	}
-	if call, ok := fc.callErrs.textOf(x); ok && !op.helperArg && !aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
+	// An error given to a predicate helper is reported at the helper's
+	// own matches (errorparams.go), its text at the argument.
+	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
 		fc.m.Report(fc.pass, callErrorDiagnostic(x, call))
 		return true
 	}

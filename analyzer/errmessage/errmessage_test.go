@@ -25,5 +25,5 @@ func TestRealCode(t *testing.T) {
 // The error of a client request matched in a helper it is passed to, and
 // the errors of requests other than CallTool.
 func TestErrorParams(t *testing.T) {
-	checktest.Run(t, errmessage.New, "./errmessage/errorparams/gosdk", "./errmessage/errorparams/mcpgo")
+	checktest.Run(t, errmessage.New, "./errmessage/errorparams/gosdk", "./errmessage/errorparams/gosdkclient", "./errmessage/errorparams/mcpgo")
 }

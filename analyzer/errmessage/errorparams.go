@@ -14,15 +14,15 @@ import (
 // it to a helper of their package that classifies it (ClassifyError(err,
 // …) picking a type by strings.Contains on err.Error(), isNotFound(err)),
 // often through another function that only passes it on. errorParams
-// finds the parameters of the package's functions that receive the error
-// of an SDK client request (or its text), directly or passed on; the
+// finds the error parameters of the package's functions that receive the
+// error of an SDK client request, directly or passed on; the
 // helper's decisions on such a parameter are the findings, at the match
 // itself, where each wording can be told from a transport failure's.
 type errorParams map[*types.Func]map[int]clientCall
 
 // findErrorParams summarises which parameters of the package's functions
 // receive an SDK client request's error, up to maxRounds calls deep.
-func findErrorParams(m *mcpmodel.Model, files []*ast.File) errorParams {
+func findErrorParams(m *mcpmodel.Model, r *requests, files []*ast.File) errorParams {
 	var order []*types.Func // source order, for a deterministic summary
 	decls := make(map[*types.Func]*ast.FuncDecl)
 	for _, file := range files {
@@ -37,8 +37,8 @@ func findErrorParams(m *mcpmodel.Model, files []*ast.File) errorParams {
 	}
 	params := make(errorParams)
 	for _, fn := range order {
-		if body := decls[fn].Body; mentionsClientRequest(m.Info(), body) {
-			params.passedAt(m, body, decls, newCallErrors(m, body).textOf)
+		if body := decls[fn].Body; r.mentioned(body) {
+			params.passedAt(m, body, decls, newCallErrors(m, r, body).textOf)
 		}
 	}
 	for round := 0; round < maxRounds; round++ {
@@ -78,7 +78,7 @@ func (p errorParams) passedAt(m *mcpmodel.Model, body *ast.BlockStmt, decls map[
 		fn = fn.Origin()
 		for i, arg := range call.Args {
 			request, ok := errorOf(arg)
-			if !ok || !isTextParam(fn, i) {
+			if !ok || !isErrorParam(fn, i) {
 				continue
 			}
 			if p[fn] == nil {
@@ -94,15 +94,17 @@ func (p errorParams) passedAt(m *mcpmodel.Model, body *ast.BlockStmt, decls map[
 	return learnt
 }
 
-// isTextParam reports whether the i-th parameter of fn is a string or an
-// error (not a variadic tail).
-func isTextParam(fn *types.Func, i int) bool {
+// isErrorParam reports whether the i-th parameter of fn is an error (not
+// a variadic tail). A string parameter given the error's text is not
+// followed: such a text is often reused as something else (the body of an
+// HTTP failure, a log line), and a predicate helper called on it is
+// reported at the argument (decisions.go).
+func isErrorParam(fn *types.Func, i int) bool {
 	sig := fn.Type().(*types.Signature)
 	if i >= sig.Params().Len() || sig.Variadic() && i == sig.Params().Len()-1 {
 		return false
 	}
-	t := sig.Params().At(i).Type()
-	return isStringType(t) || mcpmodel.IsErrorType(t)
+	return mcpmodel.IsErrorType(sig.Params().At(i).Type())
 }
 
 // paramTexts returns a function telling which of the given parameters of
@@ -118,19 +120,7 @@ func paramTexts[V any](m *mcpmodel.Model, decl *ast.FuncDecl, of map[int]V) func
 	return derivedParams(m, decl, params)
 }
 
-// mentionsClientRequest is a cheap syntactic filter: body names a method
-// of an SDK package.
-func mentionsClientRequest(info *types.Info, body *ast.BlockStmt) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			found = found || isSDKMethod(info.Uses[id])
-		}
-		return !found
-	})
-	return found
-}
-
+// isSDKMethod reports whether obj is a method of an SDK package.
 func isSDKMethod(obj types.Object) bool {
 	fn, ok := obj.(*types.Func)
 	if !ok || fn == nil || fn.Pkg() == nil || fn.Type().(*types.Signature).Recv() == nil {

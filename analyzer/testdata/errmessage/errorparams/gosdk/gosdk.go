@@ -11,6 +11,7 @@ import (
 	"os"
 	"strings"
 
+	"example.com/fixtures/errmessage/errorparams/gosdkclient"
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -54,7 +55,7 @@ func call(ctx context.Context, s *mcp.ClientSession) error {
 }
 
 // The error of GetPrompt carries a JSON-RPC error as CallTool's does.
-func prompt(ctx context.Context, s *mcp.ClientSession) (string, error) {
+func prompt(ctx context.Context, s *mcp.ClientSession) (string, error) { // want prompt:`mcprequesterror\(go-sdk GetPrompt\)`
 	res, err := s.GetPrompt(ctx, &mcp.GetPromptParams{Name: "greet"})
 	if err != nil {
 		if err.Error() == "prompt not found" { // want `^branching on the text of a GetPrompt error; its wording is not a contract: use errors.As with \*jsonrpc.Error and branch on its Code$`
@@ -65,14 +66,52 @@ func prompt(ctx context.Context, s *mcp.ClientSession) (string, error) {
 	return res.Description, nil
 }
 
-// A helper given the text of a ReadResource error.
+// A predicate helper given the text of a ReadResource error: the finding
+// is at the argument, as for any text.
 func missing(text string) bool {
-	return strings.HasSuffix(text, "resource not found") // want `branching on the text of a ReadResource error`
+	return strings.HasSuffix(text, "resource not found")
 }
 
 func read(ctx context.Context, s *mcp.ClientSession) bool {
 	_, err := s.ReadResource(ctx, &mcp.ReadResourceParams{URI: "file:///x"})
-	return err != nil && missing(err.Error())
+	return err != nil && missing(err.Error()) // want `branching on the text of a ReadResource error`
+}
+
+// The code's own client hands the SDK's error on, as is or with %w, also
+// behind an interface of its own: its callers' errors are still the
+// server's, and errors.As still reaches the JSON-RPC error.
+type promptClient interface {
+	GetPrompt(ctx context.Context, name string) (*mcp.GetPromptResult, error)
+}
+
+type ownClient struct{ s *mcp.ClientSession }
+
+func (c *ownClient) GetPrompt(ctx context.Context, name string) (*mcp.GetPromptResult, error) { // want GetPrompt:`mcprequesterror\(go-sdk GetPrompt\)`
+	return c.s.GetPrompt(ctx, &mcp.GetPromptParams{Name: name})
+}
+
+type toolset struct{ client promptClient }
+
+func (t *toolset) Prompt(ctx context.Context, name string) (*mcp.GetPromptResult, error) { // want Prompt:`mcprequesterror\(go-sdk GetPrompt\)`
+	res, err := t.client.GetPrompt(ctx, name)
+	if err != nil {
+		return nil, fmt.Errorf("get prompt %s: %w", name, err)
+	}
+	return res, nil
+}
+
+func throughOwnClient(ctx context.Context, t *toolset) bool {
+	_, err := t.Prompt(ctx, "x")
+	return err != nil && err.Error() == "prompt not found" // want `^branching on the text of a GetPrompt error`
+}
+
+// A wrapper of another package (a fact crosses the import).
+func throughClientOfAnotherPackage(ctx context.Context, c *gosdkclient.Client) error { // want throughClientOfAnotherPackage:`mcprequesterror\(go-sdk CallTool\)`
+	_, err := c.CallTool(ctx, "x")
+	if err != nil && strings.Contains(err.Error(), "unknown tool") { // want `^branching on the text of a CallTool error`
+		return nil
+	}
+	return err
 }
 
 // Negatives.
@@ -112,17 +151,27 @@ func promptByCode(ctx context.Context, s *mcp.ClientSession) bool {
 	return errors.As(err, &rpcErr) && rpcErr.Code == jsonrpc.CodeInvalidParams
 }
 
-// The code's own client may rewrite the SDK's errors: its GetPrompt is
-// not the SDK's.
-type ownClient struct{ s *mcp.ClientSession }
+// The code's own client that rewrites the SDK's error: its text is not the
+// server's, and errors.As would not reach the JSON-RPC error.
+type rewritingClient struct{ s *mcp.ClientSession }
 
-func (c *ownClient) GetPrompt(ctx context.Context, name string) (*mcp.GetPromptResult, error) {
-	return c.s.GetPrompt(ctx, &mcp.GetPromptParams{Name: name})
+func (c *rewritingClient) GetPrompt(ctx context.Context, name string) (*mcp.GetPromptResult, error) {
+	res, err := c.s.GetPrompt(ctx, &mcp.GetPromptParams{Name: name})
+	if err != nil {
+		return nil, errors.New("prompt not found")
+	}
+	return res, nil
 }
 
-func throughOwnClient(ctx context.Context, c *ownClient) bool {
+func throughRewritingClient(ctx context.Context, c *rewritingClient) bool {
 	_, err := c.GetPrompt(ctx, "x")
 	return err != nil && err.Error() == "prompt not found"
+}
+
+// A wrapper of another package whose matches are all on transport failures.
+func transportThroughClientOfAnotherPackage(ctx context.Context, c *gosdkclient.Client) bool {
+	_, err := c.CallTool(ctx, "x")
+	return err != nil && strings.Contains(err.Error(), "connection refused")
 }
 
 // Closing the session is no request to the server.

@@ -27,7 +27,7 @@ func isNotFound(err error) bool {
 	return err != nil && strings.Contains(strings.ToLower(err.Error()), "not found") // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with mcp-go's sentinel errors`
 }
 
-func onCallError(ctx context.Context, c *client.Client) (*mcp.CallToolResult, error) {
+func onCallError(ctx context.Context, c *client.Client) (*mcp.CallToolResult, error) { // want onCallError:`mcprequesterror\(mcp-go CallTool\)`
 	res, err := c.CallTool(ctx, mcp.CallToolRequest{})
 	if err != nil {
 		if strings.Contains(err.Error(), "Method not found") { // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with mcp-go's sentinel errors \(mcp.ErrMethodNotFound, …\)$`
