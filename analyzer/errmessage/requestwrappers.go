@@ -192,24 +192,16 @@ func isInterfaceMethod(fn *types.Func) bool {
 	return recv != nil && types.IsInterface(recv.Type())
 }
 
-// implementedBy returns the request of a wrapper that implements the
-// interface method fn (the first, by name, when several do).
+// implementedBy returns the request of a wrapper method that can implement
+// the interface method fn: same name, identical signature (the first, by
+// request, when several can). The wrapper's type itself need not
+// implement the interface: real clients embed the wrapper in the types
+// that do (a session client embedded in a stdio and a remote client).
 func (r *requests) implementedBy(fn *types.Func) clientCall {
-	iface, _ := fn.Type().(*types.Signature).Recv().Type().Underlying().(*types.Interface)
-	if iface == nil {
-		return clientCall{}
-	}
 	var found []clientCall
 	for w, call := range r.wrappers {
 		recv := w.Type().(*types.Signature).Recv()
-		if w.Name() != fn.Name() || recv == nil || types.IsInterface(recv.Type()) {
-			continue
-		}
-		t := recv.Type()
-		if _, isPtr := t.(*types.Pointer); !isPtr {
-			t = types.NewPointer(t)
-		}
-		if types.Implements(t, iface) {
+		if w.Name() == fn.Name() && recv != nil && !types.IsInterface(recv.Type()) && types.Identical(w.Type(), fn.Type()) {
 			found = append(found, call)
 		}
 	}

@@ -79,12 +79,20 @@ func read(ctx context.Context, s *mcp.ClientSession) bool {
 
 // The code's own client hands the SDK's error on, as is or with %w, also
 // behind an interface of its own: its callers' errors are still the
-// server's, and errors.As still reaches the JSON-RPC error.
+// server's, and errors.As still reaches the JSON-RPC error. The types that
+// implement the interface embed the one that wraps the session.
 type promptClient interface {
 	GetPrompt(ctx context.Context, name string) (*mcp.GetPromptResult, error)
+	Close() error
 }
 
 type ownClient struct{ s *mcp.ClientSession }
+
+type stdioClient struct{ *ownClient }
+
+func (stdioClient) Close() error { return nil }
+
+var _ promptClient = stdioClient{}
 
 func (c *ownClient) GetPrompt(ctx context.Context, name string) (*mcp.GetPromptResult, error) { // want GetPrompt:`mcprequesterror\(go-sdk GetPrompt\)`
 	return c.s.GetPrompt(ctx, &mcp.GetPromptParams{Name: name})
