@@ -19,8 +19,9 @@ const Doc = `report branching on a tool error's message instead of its code
 An error object {code, message} says what went wrong twice: the code for
 programs, the message for people. The wording of the message is not a
 contract and changes without notice; the text of an isError result is prose
-too, and the text of CallTool's Go error hides a JSON-RPC code. Decide on
-the code (or a documented errorCategory / isRetryable).
+too, and the text of a client request's Go error (CallTool, GetPrompt…)
+hides a JSON-RPC code. Decide on the code (or a documented errorCategory /
+isRetryable).
 Suppress with //nolint:errmessage or //lint:ignore errmessage reason.`
 
 // New returns the errmessage analyzer, reading the shared model from model.
@@ -101,7 +102,7 @@ type funcCheck struct {
 }
 
 // check reports op when it is an error object's message, the text of a
-// known isError result, or the text of a CallTool error. It reports
+// known isError result, or the text of a client request's error. It reports
 // whether it reported.
 func (fc *funcCheck) check(op operand) bool {
 	x := op.x
