@@ -193,8 +193,10 @@ var transportWords = []string{
 	"closed", "i/o", "dial", "network", "transport", "tls", "certificate",
 	"http", "status code", "with status", "bad request", "400", "401", "403", "404",
 	"429", "500", "502", "503", "504", "too many requests", "unauthorized",
-	"forbidden", "auth", "token", "insufficient_scope", "access_denied", "invalid_grant",
-	"session", "exited", "crash", "no such file",
+	"forbidden", "auth", "token", "session", "exited", "crash", "no such file",
+	// OAuth's error codes (RFC 6749, 6750)
+	"invalid_client", "invalid_grant", "unauthorized_client", "unsupported_grant_type",
+	"invalid_scope", "insufficient_scope", "access_denied",
 }
 
 // aboutTransport reports whether one of the constants a CallTool error is
