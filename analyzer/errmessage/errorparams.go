@@ -15,9 +15,9 @@ import (
 // …) picking a type by strings.Contains on err.Error(), isNotFound(err)),
 // often through another function that only passes it on. errorParams
 // finds the error parameters of the package's functions that receive the
-// error of an SDK client request, directly or passed on; the
-// helper's decisions on such a parameter are the findings, at the match
-// itself, where each wording can be told from a transport failure's.
+// error of an SDK client request, directly or passed on; the helper's
+// first decision on such a parameter, on a wording that is not a transport
+// failure's, is the finding.
 type errorParams map[*types.Func]map[int]clientCall
 
 // findErrorParams summarises which parameters of the package's functions
@@ -110,7 +110,7 @@ func isErrorParam(fn *types.Func, i int) bool {
 // paramTexts returns a function telling which of the given parameters of
 // decl an expression is, or the text of (err.Error(), strings.ToLower(s),
 // a local assigned one of these).
-func paramTexts[V any](m *mcpmodel.Model, decl *ast.FuncDecl, of map[int]V) func(ast.Expr) (int, bool) {
+func paramTexts(m *mcpmodel.Model, decl *ast.FuncDecl, of map[int]clientCall) func(ast.Expr) (int, bool) {
 	params := make(map[types.Object]int)
 	for obj, i := range textParams(m.Info(), decl) {
 		if _, ok := of[i]; ok {

@@ -156,7 +156,7 @@ func (r *requests) mentioned(body *ast.BlockStmt) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			obj := r.info.Uses[id]
 			fn, _ := obj.(*types.Func)
-			found = found || isSDKMethod(obj) || fn != nil && (r.wrappers[fn.Origin()].known() || isInterfaceMethod(fn))
+			found = found || isSDKMethod(obj) || fn != nil && r.wrapper(fn).known()
 		}
 		return !found
 	})
@@ -178,6 +178,12 @@ func (r *requests) request(e ast.Expr) clientCall {
 	if c := clientRequest(fn); c.known() {
 		return c
 	}
+	return r.wrapper(fn)
+}
+
+// wrapper returns the request fn hands the error of on: fn is a wrapper,
+// or a method of an interface that a wrapper method can implement.
+func (r *requests) wrapper(fn *types.Func) clientCall {
 	if c := r.wrappers[fn.Origin()]; c.known() {
 		return c
 	}
