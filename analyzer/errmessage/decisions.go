@@ -39,8 +39,9 @@ type operand struct {
 	against []ast.Expr
 	// needles are the constants a search looks for.
 	needles []ast.Expr
-	// helperArg is set for the argument of a predicate helper: the
-	// helper's own matches are what it compares.
+	// helperArg is set for the argument of a predicate helper: a client
+	// request's error given to one is reported at the helper's own
+	// matches instead (errorparams.go).
 	helperArg bool
 }
 
