@@ -7,16 +7,14 @@ import (
 	"sort"
 	"strings"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
-// The Go error a client's CallTool returns carries the server's JSON-RPC
-// error: go-sdk wraps a *jsonrpc.Error (errors.As, then its Code), mcp-go
-// (v0.41+) wraps sentinel errors (errors.Is with mcp.ErrMethodNotFound…).
-// Matching err.Error() against a wording decides on what the code says
-// better.
+// The Go error an SDK client's request returns (CallTool, GetPrompt,
+// ReadResource…) carries the server's JSON-RPC error: go-sdk wraps a
+// *jsonrpc.Error (errors.As, then its Code), mcp-go (v0.41+) wraps
+// sentinel errors (errors.Is with mcp.ErrMethodNotFound…). Matching
+// err.Error() against a wording decides on what the code says better.
 
 // SDKs, as the messages name their fix.
 const (
@@ -24,22 +22,33 @@ const (
 	sdkMCPGo = "mcp-go"
 )
 
+// clientCall names the SDK client request whose error a variable holds;
+// the zero value is any other value.
+type clientCall struct {
+	sdk    string // sdkGo or sdkMCPGo
+	method string // CallTool, GetPrompt…
+}
+
+func (c clientCall) known() bool { return c.sdk != "" }
+
 // callErrors knows, at each point of one function, which variables hold
-// the error a CallTool returned, or its text (msg := err.Error()). A
-// variable holds it from an assignment of it to the next assignment of
-// anything else, in source order: err is often reused for the next call.
+// the error an SDK client's request returned, or its text (msg :=
+// err.Error()). A variable holds it from an assignment of it to the next
+// assignment of anything else, in source order: err is often reused for
+// the next call.
 type callErrors struct {
-	m       *mcpmodel.Model
-	assigns map[types.Object][]errAssign
+	m        *mcpmodel.Model
+	requests *requests
+	assigns  map[types.Object][]errAssign
 }
 
 type errAssign struct {
-	at  token.Pos // where the assignment takes effect
-	sdk string    // the SDK whose CallTool error it assigns; "" for anything else
+	at   token.Pos  // where the assignment takes effect
+	call clientCall // the request whose error it assigns; zero for anything else
 }
 
-func newCallErrors(m *mcpmodel.Model, body *ast.BlockStmt) *callErrors {
-	c := &callErrors{m: m, assigns: make(map[types.Object][]errAssign)}
+func newCallErrors(m *mcpmodel.Model, r *requests, body *ast.BlockStmt) *callErrors {
+	c := &callErrors{m: m, requests: r, assigns: make(map[types.Object][]errAssign)}
 	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.AssignStmt:
@@ -62,9 +71,9 @@ func newCallErrors(m *mcpmodel.Model, body *ast.BlockStmt) *callErrors {
 // assignment records what each variable of lhs is assigned.
 func (c *callErrors) assignment(lhs, rhs []ast.Expr, at token.Pos) {
 	info := c.m.Info()
-	toolCall := ""
+	var request clientCall
 	if len(rhs) == 1 && len(lhs) > 1 {
-		toolCall = c.toolCallSDK(rhs[0])
+		request = c.requests.request(rhs[0])
 	}
 	for i, l := range lhs {
 		id, ok := ast.Unparen(l).(*ast.Ident)
@@ -75,41 +84,62 @@ func (c *callErrors) assignment(lhs, rhs []ast.Expr, at token.Pos) {
 		if obj == nil {
 			continue
 		}
-		sdk := ""
+		var call clientCall
 		switch {
-		case toolCall != "" && mcpmodel.IsErrorType(obj.Type()):
-			sdk = toolCall
+		case request.known() && mcpmodel.IsErrorType(obj.Type()):
+			call = request
 		case len(lhs) == len(rhs):
-			sdk, _ = c.textOf(rhs[i])
+			call, _ = c.textOf(rhs[i])
 		}
-		c.assigns[obj] = append(c.assigns[obj], errAssign{at: at, sdk: sdk})
+		c.assigns[obj] = append(c.assigns[obj], errAssign{at: at, call: call})
 	}
 }
 
-// toolCallSDK returns the SDK of call when it is an SDK client's CallTool
-// (go-sdk's *ClientSession, mcp-go's *client.Client or MCPClient); ""
-// else. A CallTool of the code's own client may wrap or rewrite the SDK's
-// errors, so the SDK's fix need not apply to it.
-func (c *callErrors) toolCallSDK(e ast.Expr) string {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok {
-		return ""
+// clientRequest returns the SDK request a call of fn makes when fn is an
+// SDK client's method returning a value and an error: any CallTool of an
+// SDK package, and every such method of go-sdk's *ClientSession and of
+// mcp-go's client package (GetPrompt, ReadResource, ListTools…), whose
+// errors carry the server's JSON-RPC error just the same.
+func clientRequest(fn *types.Func) clientCall {
+	if fn.Pkg() == nil {
+		return clientCall{}
 	}
-	fn, _ := typeutil.Callee(c.m.Info(), call).(*types.Func)
-	if fn == nil || fn.Name() != "CallTool" || fn.Pkg() == nil {
-		return ""
-	}
-	res := fn.Type().(*types.Signature).Results()
+	sig := fn.Type().(*types.Signature)
+	res := sig.Results()
 	if res.Len() != 2 || !mcpmodel.IsErrorType(res.At(1).Type()) {
-		return ""
+		return clientCall{}
 	}
-	switch path := trimVendor(fn.Pkg().Path()); {
+	path := trimVendor(fn.Pkg().Path())
+	sdk := ""
+	switch {
 	case strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/"):
-		return sdkGo
+		sdk = sdkGo
 	case strings.HasPrefix(path, "github.com/mark3labs/mcp-go/"):
-		return sdkMCPGo
+		sdk = sdkMCPGo
+	default:
+		return clientCall{}
 	}
-	return ""
+	if fn.Name() != "CallTool" && !isClientMethod(sig, path) {
+		return clientCall{}
+	}
+	return clientCall{sdk: sdk, method: fn.Name()}
+}
+
+// isClientMethod reports whether sig is a method of an SDK's client: go-sdk's
+// ClientSession, or any type of mcp-go's client package (Client, MCPClient).
+func isClientMethod(sig *types.Signature, path string) bool {
+	if sig.Recv() == nil {
+		return false
+	}
+	if path == "github.com/mark3labs/mcp-go/client" {
+		return true
+	}
+	t := sig.Recv().Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	return ok && path == "github.com/modelcontextprotocol/go-sdk/mcp" && named.Obj().Name() == "ClientSession"
 }
 
 // trimVendor returns the import path of a vendored package as vendored.
@@ -120,47 +150,53 @@ func trimVendor(path string) string {
 	return strings.TrimPrefix(path, "vendor/")
 }
 
-// textOf reports whether x, where it stands, is a CallTool error or its
-// text (err.Error(), strings.ToLower(err.Error()), a local holding it),
-// and of which SDK.
-func (c *callErrors) textOf(x ast.Expr) (string, bool) {
+// textOf reports whether x, where it stands, is an SDK client request's
+// error or its text (err.Error(), strings.ToLower(err.Error()), a local
+// holding it), and of which request.
+func (c *callErrors) textOf(x ast.Expr) (clientCall, bool) {
 	x = c.m.UnwrapText(x)
 	if call, ok := x.(*ast.CallExpr); ok {
 		sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		if !isSel || sel.Sel.Name != "Error" || len(call.Args) != 0 || !mcpmodel.IsErrorType(c.m.Info().TypeOf(sel.X)) {
-			return "", false
+			return clientCall{}, false
 		}
 		x = ast.Unparen(sel.X)
 	}
 	id, ok := x.(*ast.Ident)
 	if !ok {
-		return "", false
+		return clientCall{}, false
 	}
-	sdk := c.heldAt(c.m.Info().ObjectOf(id), id.Pos())
-	return sdk, sdk != ""
+	call := c.heldAt(c.m.Info().ObjectOf(id), id.Pos())
+	return call, call.known()
 }
 
-// heldAt returns the SDK of the CallTool error obj holds at pos, or "".
-func (c *callErrors) heldAt(obj types.Object, pos token.Pos) string {
-	sdk := ""
+// heldAt returns the client request whose error obj holds at pos, if any.
+func (c *callErrors) heldAt(obj types.Object, pos token.Pos) clientCall {
+	var call clientCall
 	for _, a := range c.assigns[obj] {
 		if a.at > pos {
 			break
 		}
-		sdk = a.sdk
+		call = a.call
 	}
-	return sdk
+	return call
 }
 
-// transportWords are in the wording of failures of the connection or of
-// HTTP (no server, a deadline, 401/429, OAuth): they carry no JSON-RPC
-// code, so errors.As or errors.Is with the SDK's JSON-RPC errors would not
-// help (errorlint's business).
+// transportWords are in the wording of failures of the connection, of HTTP
+// or of a stdio server's process (no server, a deadline, 401/429, OAuth, a
+// command that exited): they carry no JSON-RPC code, so errors.As or
+// errors.Is with the SDK's JSON-RPC errors would not help (errorlint's
+// business).
 var transportWords = []string{
-	"connection refused", "connection reset", "broken pipe", "eof", "deadline exceeded",
-	"context canceled", "timeout", "timed out", "no such host", "closed", "i/o", "dial",
-	"network", "transport", "tls", "certificate", "http", "status code", "401", "403",
-	"429", "too many requests", "unauthorized", "forbidden", "oauth", "token", "session",
+	"connection", "broken pipe", "eof", "deadline exceeded",
+	"context canceled", "timeout", "timed out", "no such host", "no route", "unreachable",
+	"closed", "i/o", "dial", "network", "transport", "tls", "certificate",
+	"http", "status code", "with status", "bad request", "400", "401", "403", "404",
+	"429", "500", "502", "503", "504", "too many requests", "unauthorized",
+	"forbidden", "auth", "token", "session", "exited", "crash", "no such file",
+	// OAuth's error codes (RFC 6749, 6750)
+	"invalid_client", "invalid_grant", "unauthorized_client", "unsupported_grant_type",
+	"invalid_scope", "insufficient_scope", "access_denied",
 }
 
 // aboutTransport reports whether one of the constants a CallTool error is

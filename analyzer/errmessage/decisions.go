@@ -39,6 +39,10 @@ type operand struct {
 	against []ast.Expr
 	// needles are the constants a search looks for.
 	needles []ast.Expr
+	// helperArg is set for the argument of a predicate helper: a client
+	// request's error given to one is reported at the helper's own
+	// matches instead (errorparams.go).
+	helperArg bool
 }
 
 // walk visits the decisions of body, not those of the closures in it when
@@ -256,7 +260,7 @@ func (d *decisions) searched(call *ast.CallExpr) []operand {
 		var ops []operand
 		for _, i := range params {
 			if i < len(call.Args) {
-				ops = append(ops, operand{x: call.Args[i]})
+				ops = append(ops, operand{x: call.Args[i], helperArg: true})
 			}
 		}
 		return ops

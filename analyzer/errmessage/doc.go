@@ -20,8 +20,10 @@
 // also read at "code" or is itself the "error" entry of a payload — the
 // text of a result inside if res.IsError { … } (or after
 // if !res.IsError { return … }), or the text of the Go error an SDK
-// client's CallTool returned (whose JSON-RPC code errors.As / errors.Is
-// reach).
+// client's request returned (CallTool, GetPrompt…, whose JSON-RPC code
+// errors.As / errors.Is reach), also through the code's own client that
+// hands the error on (as is or %w), and in a helper of the package it is
+// given to (ClassifyError(err), reported at the helper's first match).
 //
 //	if strings.Contains(env.Error.Message, "not entitled") { // reported
 //	if env.Error.Code == "not_entitled" {                    // right
@@ -34,7 +36,7 @@
 // there is a message at all (msg != ""); comparisons of the code; test
 // assertions (a decision one of whose outcomes fails the test, as in
 // if got != want { t.Errorf(…) }; a test's other decisions are reported);
-// ordinary Go errors (err.Error() of anything but an SDK's CallTool, and
+// ordinary Go errors (err.Error() of anything but an SDK client's request, and
 // of that only when the wording is no transport failure; types
 // implementing error other than the SDKs' JSON-RPC errors). See
 // docs/errmessage.md.

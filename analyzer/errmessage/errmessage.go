@@ -19,23 +19,27 @@ const Doc = `report branching on a tool error's message instead of its code
 An error object {code, message} says what went wrong twice: the code for
 programs, the message for people. The wording of the message is not a
 contract and changes without notice; the text of an isError result is prose
-too, and the text of CallTool's Go error hides a JSON-RPC code. Decide on
-the code (or a documented errorCategory / isRetryable).
+too, and the text of a client request's Go error (CallTool, GetPrompt…)
+hides a JSON-RPC code. Decide on the code (or a documented errorCategory /
+isRetryable).
 Suppress with //nolint:errmessage or //lint:ignore errmessage reason.`
 
 // New returns the errmessage analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	return lint.NewCheck("errmessage", Doc, model, run)
+	a := lint.NewCheck("errmessage", Doc, model, run)
+	a.FactTypes = []analysis.Fact{new(requestWrapperFact)}
+	return a
 }
 
 const (
 	messageObject    = "branching on the error message; its wording is not a contract: branch on %s"
 	messageIsError   = "branching on the text of an isError result; treat it as a failure: its text is for people"
-	messageCallError = "branching on the text of a CallTool error; its wording is not a contract: %s"
+	messageCallError = "branching on the text of a %s error; its wording is not a contract: %s"
 	fixTitle         = "Compare the %s field instead"
 )
 
-// callErrorFix says, per SDK, what a CallTool error offers instead of its text.
+// callErrorFix says, per SDK, what a client request's error offers instead
+// of its text.
 var callErrorFix = map[string]string{
 	sdkGo:    "use errors.As with *jsonrpc.Error and branch on its Code",
 	sdkMCPGo: "use errors.Is with mcp-go's sentinel errors (mcp.ErrMethodNotFound, …)",
@@ -44,8 +48,12 @@ var callErrorFix = map[string]string{
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	consts := newConstants(m.Info(), pass.Files)
 	preds := findPredicates(m, pass.Files, consts)
+	requests := findRequestWrappers(pass, m)
+	errParams := findErrorParams(m, requests, pass.Files)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
-		if !mentionsErrorMessage(decl.Body) && !mentionsCallOrPredicate(m.Info(), decl.Body, preds) {
+		fn, _ := m.Info().Defs[decl.Name].(*types.Func)
+		received := errParams[fn]
+		if !mentionsErrorMessage(decl.Body) && !requests.mentioned(decl.Body) && !mentionsPredicate(m.Info(), decl.Body, preds) && received == nil {
 			return
 		}
 		fc := &funcCheck{
@@ -54,7 +62,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 			reads:    newMessageReads(m, decl.Body),
 			flow:     m.FlowOf(decl),
 			scopes:   m.ErrorScopesIn(decl.Body),
-			callErrs: newCallErrors(m, decl.Body),
+			callErrs: newCallErrors(m, requests, decl.Body),
 		}
 		d := &decisions{m: m, consts: consts, predicates: preds, subject: fc.check}
 		if m.IsTestCode(file, decl) {
@@ -64,18 +72,20 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 			d.assertion = func(n ast.Node) bool { return asserts[n] }
 		}
 		d.walk(decl.Body, false)
+		if received != nil {
+			fc.reportErrorParams(decl, received, *d)
+		}
 	})
 }
 
-// mentionsCallOrPredicate is a cheap syntactic filter for what
-// MentionsErrorMessage does not see: a CallTool whose error may be matched
-// through a predicate helper, or a call of a predicate helper.
-func mentionsCallOrPredicate(info *types.Info, body *ast.BlockStmt, preds predicates) bool {
+// mentionsPredicate is a cheap syntactic filter for what
+// MentionsErrorMessage does not see: a call of a predicate helper.
+func mentionsPredicate(info *types.Info, body *ast.BlockStmt, preds predicates) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
 			fn, _ := info.Uses[id].(*types.Func)
-			found = found || id.Name == "CallTool" || fn != nil && preds[fn.Origin()] != nil
+			found = found || fn != nil && preds[fn.Origin()] != nil
 		}
 		return !found
 	})
@@ -92,7 +102,7 @@ type funcCheck struct {
 }
 
 // check reports op when it is an error object's message, the text of a
-// known isError result, or the text of a CallTool error. It reports
+// known isError result, or the text of a client request's error. It reports
 // whether it reported.
 func (fc *funcCheck) check(op operand) bool {
 	x := op.x
@@ -109,8 +119,10 @@ func (fc *funcCheck) check(op operand) bool {
 		fc.m.Report(fc.pass, analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: messageIsError})
 		return true
 	}
-	if sdk, ok := fc.callErrs.textOf(x); ok && !aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
-		fc.m.Report(fc.pass, analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageCallError, callErrorFix[sdk])})
+	// An error given to a predicate helper is reported at the helper's
+	// own matches (errorparams.go), its text at the argument.
+	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
+		fc.m.Report(fc.pass, callErrorDiagnostic(x, call))
 		return true
 	}
 	return false
@@ -147,4 +159,10 @@ func (fc *funcCheck) codeFix(x ast.Expr, msg errorMessage, against []ast.Expr) (
 		Message:   fmt.Sprintf(fixTitle, name),
 		TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte(name)}},
 	}, true
+}
+
+// callErrorDiagnostic reports x, the text of call's error, compared or
+// searched against a wording.
+func callErrorDiagnostic(x ast.Expr, call clientCall) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageCallError, call.method, callErrorFix[call.sdk])}
 }

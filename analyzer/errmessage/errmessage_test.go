@@ -21,3 +21,9 @@ func TestBuiltBlocks(t *testing.T) {
 func TestRealCode(t *testing.T) {
 	checktest.Run(t, errmessage.New, "./errmessage/realcode/gosdk", "./errmessage/realcode/mcpgo")
 }
+
+// The error of a client request matched in a helper it is passed to, and
+// the errors of requests other than CallTool.
+func TestErrorParams(t *testing.T) {
+	checktest.Run(t, errmessage.New, "./errmessage/errorparams/gosdk", "./errmessage/errorparams/gosdkclient", "./errmessage/errorparams/mcpgo")
+}

@@ -90,7 +90,28 @@ func isStringType(t types.Type) bool {
 // matchedParams returns the parameters decl decides on, directly or through
 // a local derived from one (lower := strings.ToLower(s)).
 func matchedParams(m *mcpmodel.Model, decl *ast.FuncDecl, consts *constants, preds predicates) []int {
-	params := textParams(m.Info(), decl)
+	paramOf := derivedParams(m, decl, textParams(m.Info(), decl))
+	matched := make(map[int]bool)
+	d := &decisions{m: m, consts: consts, predicates: preds, subject: func(op operand) bool {
+		i, ok := paramOf(op.x)
+		if ok {
+			matched[i] = true
+		}
+		return ok
+	}}
+	d.walk(decl.Body, true)
+	list := make([]int, 0, len(matched))
+	for i := range matched {
+		list = append(list, i)
+	}
+	sort.Ints(list)
+	return list
+}
+
+// derivedParams returns a function telling which of params (parameters of
+// decl, by index) an expression is, or the text of: err.Error(),
+// strings.ToLower(s), or a local of decl assigned one of these.
+func derivedParams(m *mcpmodel.Model, decl *ast.FuncDecl, params map[types.Object]int) func(ast.Expr) (int, bool) {
 	paramOf := func(x ast.Expr) (int, bool) {
 		x = m.UnwrapText(x)
 		if call, ok := x.(*ast.CallExpr); ok { // err.Error()
@@ -118,19 +139,5 @@ func matchedParams(m *mcpmodel.Model, decl *ast.FuncDecl, consts *constants, pre
 		}
 		return true
 	})
-	matched := make(map[int]bool)
-	d := &decisions{m: m, consts: consts, predicates: preds, subject: func(op operand) bool {
-		i, ok := paramOf(op.x)
-		if ok {
-			matched[i] = true
-		}
-		return ok
-	}}
-	d.walk(decl.Body, true)
-	list := make([]int, 0, len(matched))
-	for i := range matched {
-		list = append(list, i)
-	}
-	sort.Ints(list)
-	return list
+	return paramOf
 }

@@ -116,7 +116,7 @@ func onRPCError(err error) bool {
 	return false
 }
 
-func onIsErrorText(ctx context.Context, s *mcp.ClientSession) error {
+func onIsErrorText(ctx context.Context, s *mcp.ClientSession) error { // want onIsErrorText:`mcprequesterror\(go-sdk CallTool\)`
 	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "search"})
 	if err != nil {
 		return err

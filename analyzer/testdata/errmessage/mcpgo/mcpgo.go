@@ -65,7 +65,7 @@ func onMap(res *mcp.CallToolResult) bool {
 	return false
 }
 
-func onIsErrorText(ctx context.Context, c *client.Client) error {
+func onIsErrorText(ctx context.Context, c *client.Client) error { // want onIsErrorText:`mcprequesterror\(mcp-go CallTool\)`
 	res, err := c.CallTool(ctx, mcp.CallToolRequest{})
 	if err != nil {
 		return err

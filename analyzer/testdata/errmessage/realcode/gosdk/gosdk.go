@@ -76,7 +76,7 @@ func onMessage(env envelope) bool {
 }
 
 // The text of the Go error CallTool returned.
-func onCallError(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) {
+func onCallError(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) { // want onCallError:`mcprequesterror\(go-sdk CallTool\)`
 	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "search"})
 	if err != nil {
 		if strings.Contains(err.Error(), "method not found") { // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.As with \*jsonrpc.Error and branch on its Code$`
@@ -110,7 +110,7 @@ func byCode(ctx context.Context, s *mcp.ClientSession) bool {
 }
 
 // The same variable later holds another call's error.
-func reassigned(ctx context.Context, s *mcp.ClientSession) error {
+func reassigned(ctx context.Context, s *mcp.ClientSession) error { // want reassigned:`mcprequesterror\(go-sdk CallTool\)`
 	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
 	if err != nil {
 		return err
@@ -130,7 +130,7 @@ func transport(ctx context.Context, s *mcp.ClientSession) bool {
 }
 
 // An error that no CallTool returned; a CallTool error only logged.
-func otherErrors(ctx context.Context, s *mcp.ClientSession, path string) error {
+func otherErrors(ctx context.Context, s *mcp.ClientSession, path string) error { // want otherErrors:`mcprequesterror\(go-sdk CallTool\)`
 	_, err := os.Open(path)
 	if err != nil && strings.Contains(err.Error(), "no such file") {
 		return nil
@@ -155,12 +155,17 @@ func onSuccessText(res *mcp.CallToolResult) bool {
 	return false
 }
 
-// The code's own client may wrap or rewrite the SDK's errors: its CallTool
-// is not the SDK's.
+// The code's own client may rewrite the SDK's error (%v, or a text of its
+// own): its text is then not the server's, and errors.As would not reach
+// the JSON-RPC error.
 type ownClient struct{ s *mcp.ClientSession }
 
 func (c *ownClient) CallTool(ctx context.Context, name string) (*mcp.CallToolResult, error) {
-	return c.s.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	res, err := c.s.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	if err != nil {
+		return nil, fmt.Errorf("call %s: %v", name, err)
+	}
+	return res, nil
 }
 
 func throughOwnClient(ctx context.Context, c *ownClient) bool {
@@ -176,7 +181,7 @@ func httpStatus(ctx context.Context, s *mcp.ClientSession) bool {
 
 // A boolean local is decided where a decision reads it; a loop condition
 // is a decision.
-func retryWhileBusy(ctx context.Context, s *mcp.ClientSession) error {
+func retryWhileBusy(ctx context.Context, s *mcp.ClientSession) error { // want retryWhileBusy:`mcprequesterror\(go-sdk CallTool\)`
 	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
 	for i := 0; i < 3 && err != nil && strings.Contains(err.Error(), "server busy"); i++ { // want `branching on the text of a CallTool error`
 		res, err = s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})

@@ -20,18 +20,20 @@ func notEntitled(e *apiError) bool {
 	return e != nil && e.Message == "not entitled" // want `^branching on the error message; its wording is not a contract: branch on ErrorCategory$`
 }
 
-// isNotFound is a predicate helper on an error.
+// isNotFound is a predicate helper on an error. It is given a CallTool
+// error below: its match is the finding, where the wording can be told
+// from a transport failure's.
 func isNotFound(err error) bool {
-	return err != nil && strings.Contains(strings.ToLower(err.Error()), "not found")
+	return err != nil && strings.Contains(strings.ToLower(err.Error()), "not found") // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with mcp-go's sentinel errors`
 }
 
-func onCallError(ctx context.Context, c *client.Client) (*mcp.CallToolResult, error) {
+func onCallError(ctx context.Context, c *client.Client) (*mcp.CallToolResult, error) { // want onCallError:`mcprequesterror\(mcp-go CallTool\)`
 	res, err := c.CallTool(ctx, mcp.CallToolRequest{})
 	if err != nil {
 		if strings.Contains(err.Error(), "Method not found") { // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with mcp-go's sentinel errors \(mcp.ErrMethodNotFound, …\)$`
 			return nil, nil
 		}
-		if isNotFound(err) { // want `branching on the text of a CallTool error`
+		if isNotFound(err) { // reported in the helper
 			return nil, nil
 		}
 		return nil, err

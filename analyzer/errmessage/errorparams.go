@@ -1,0 +1,156 @@
+package errmessage
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// Real clients rarely match a request's error where they get it: they hand
+// it to a helper of their package that classifies it (ClassifyError(err,
+// …) picking a type by strings.Contains on err.Error(), isNotFound(err)),
+// often through another function that only passes it on. errorParams
+// finds the error parameters of the package's functions that receive the
+// error of an SDK client request, directly or passed on; the helper's
+// first decision on such a parameter, on a wording that is not a transport
+// failure's, is the finding.
+type errorParams map[*types.Func]map[int]clientCall
+
+// findErrorParams summarises which parameters of the package's functions
+// receive an SDK client request's error, up to maxRounds calls deep.
+func findErrorParams(m *mcpmodel.Model, r *requests, files []*ast.File) errorParams {
+	var order []*types.Func // source order, for a deterministic summary
+	decls := make(map[*types.Func]*ast.FuncDecl)
+	for _, file := range files {
+		for _, d := range file.Decls {
+			if decl, ok := d.(*ast.FuncDecl); ok && decl.Body != nil {
+				if fn, _ := m.Info().Defs[decl.Name].(*types.Func); fn != nil {
+					decls[fn] = decl
+					order = append(order, fn)
+				}
+			}
+		}
+	}
+	params := make(errorParams)
+	for _, fn := range order {
+		if body := decls[fn].Body; r.mentioned(body) {
+			params.passedAt(m, body, decls, newCallErrors(m, r, body).textOf)
+		}
+	}
+	for round := 0; round < maxRounds; round++ {
+		learnt := false
+		for _, fn := range order {
+			received := params[fn]
+			if received == nil {
+				continue
+			}
+			texts := paramTexts(m, decls[fn], received)
+			learnt = params.passedAt(m, decls[fn].Body, decls, func(x ast.Expr) (clientCall, bool) {
+				i, ok := texts(x)
+				return received[i], ok
+			}) || learnt
+		}
+		if !learnt {
+			break
+		}
+	}
+	return params
+}
+
+// passedAt records the parameters of the package's functions that the calls
+// in body pass a request's error to, as errorOf tells; it reports whether
+// it learnt one.
+func (p errorParams) passedAt(m *mcpmodel.Model, body *ast.BlockStmt, decls map[*types.Func]*ast.FuncDecl, errorOf func(ast.Expr) (clientCall, bool)) bool {
+	learnt := false
+	m.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		fn, _ := typeutil.Callee(m.Info(), call).(*types.Func)
+		if fn == nil || decls[fn.Origin()] == nil {
+			return true
+		}
+		fn = fn.Origin()
+		for i, arg := range call.Args {
+			request, ok := errorOf(arg)
+			if !ok || !isErrorParam(fn, i) {
+				continue
+			}
+			if p[fn] == nil {
+				p[fn] = make(map[int]clientCall)
+			}
+			if _, seen := p[fn][i]; !seen {
+				p[fn][i] = request
+				learnt = true
+			}
+		}
+		return true
+	})
+	return learnt
+}
+
+// isErrorParam reports whether the i-th parameter of fn is an error (not
+// a variadic tail). A string parameter given the error's text is not
+// followed: such a text is often reused as something else (the body of an
+// HTTP failure, a log line), and a predicate helper called on it is
+// reported at the argument (decisions.go).
+func isErrorParam(fn *types.Func, i int) bool {
+	sig := fn.Type().(*types.Signature)
+	if i >= sig.Params().Len() || sig.Variadic() && i == sig.Params().Len()-1 {
+		return false
+	}
+	return mcpmodel.IsErrorType(sig.Params().At(i).Type())
+}
+
+// paramTexts returns a function telling which of the given parameters of
+// decl an expression is, or the text of (err.Error(), strings.ToLower(s),
+// a local assigned one of these).
+func paramTexts(m *mcpmodel.Model, decl *ast.FuncDecl, of map[int]clientCall) func(ast.Expr) (int, bool) {
+	params := make(map[types.Object]int)
+	for obj, i := range textParams(m.Info(), decl) {
+		if _, ok := of[i]; ok {
+			params[obj] = i
+		}
+	}
+	return derivedParams(m, decl, params)
+}
+
+// isSDKMethod reports whether obj is a method of an SDK package.
+func isSDKMethod(obj types.Object) bool {
+	fn, ok := obj.(*types.Func)
+	if !ok || fn == nil || fn.Pkg() == nil || fn.Type().(*types.Signature).Recv() == nil {
+		return false
+	}
+	path := trimVendor(fn.Pkg().Path())
+	return strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/") || strings.HasPrefix(path, "github.com/mark3labs/mcp-go/")
+}
+
+// reportErrorParams reports the first decision of decl on the wording of a
+// parameter that receives a request's error, except those on a transport
+// failure's wording. One finding per helper: its fix (errors.As or
+// errors.Is instead of the wording) is one change of the whole helper,
+// which often tries a dozen wordings in turn.
+func (fc *funcCheck) reportErrorParams(decl *ast.FuncDecl, received map[int]clientCall, d decisions) {
+	texts := paramTexts(fc.m, decl, received)
+	var first *operand
+	var request clientCall
+	d.subject = func(op operand) bool {
+		i, ok := texts(op.x)
+		if !ok || op.helperArg || aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
+			return false
+		}
+		if first == nil || op.x.Pos() < first.x.Pos() {
+			first, request = &op, received[i]
+		}
+		return true
+	}
+	d.walk(decl.Body, true)
+	if first != nil {
+		fc.m.Report(fc.pass, callErrorDiagnostic(first.x, request))
+	}
+}
