@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"regexp"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -196,8 +197,14 @@ func decidingTupleInit(stmt *ast.IfStmt) ast.Expr {
 	return nil
 }
 
-// condition hands over the texts compared or searched in cond.
+// condition hands over the texts compared or searched in cond. A
+// condition that also looks for an HTTP status code (`429` || "rate
+// limit") is about the HTTP reply, whatever its other words: no JSON-RPC
+// code would tell it apart.
 func (d *decisions) condition(cond ast.Expr) {
+	if d.looksForHTTPStatus(cond) {
+		return
+	}
 	d.m.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -215,6 +222,22 @@ func (d *decisions) condition(cond ast.Expr) {
 		return true
 	})
 }
+
+// looksForHTTPStatus reports whether cond compares or searches a text
+// with an HTTP error status code ("429", "503").
+func (d *decisions) looksForHTTPStatus(cond ast.Expr) bool {
+	found := false
+	d.m.Inspect(cond, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && httpErrorStatus.MatchString(lit.Value) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// httpErrorStatus matches a string literal that is an HTTP error status code.
+var httpErrorStatus = regexp.MustCompile(`^["\x60][45][0-9][0-9]["\x60]$`)
 
 // comparison handles msg == "wording". Only a comparison with a constant
 // decides on wording: msg != "" asks whether there is a message at all,

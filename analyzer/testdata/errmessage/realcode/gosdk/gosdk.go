@@ -85,6 +85,11 @@ func onCallError(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult
 		if err.Error() == "calling \"tools/call\": invalid params" { // want `branching on the text of a CallTool error`
 			return nil, errors.New("bad arguments")
 		}
+		// A condition that also looks for an HTTP status is about the HTTP
+		// reply: no JSON-RPC code would tell a 429 apart.
+		if strings.Contains(err.Error(), "429") || strings.Contains(err.Error(), "rate limit") {
+			return nil, errors.New("slow down")
+		}
 		msg := strings.ToLower(err.Error())
 		switch { // a tagless switch decides in its cases
 		case strings.HasSuffix(msg, "unknown tool"): // want `branching on the text of a CallTool error`
