@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -107,6 +108,9 @@ type funcCheck struct {
 func (fc *funcCheck) check(op operand) bool {
 	x := op.x
 	if msg, ok := fc.reads.Message(x); ok {
+		if fc.codeDecidedFirst(x, msg) {
+			return false
+		}
 		d := analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageObject, msg.Code)}
 		if fix, ok := fc.codeFix(x, msg, op.against); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
@@ -124,6 +128,49 @@ func (fc *funcCheck) check(op operand) bool {
 	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
 		fc.m.Report(fc.pass, callErrorDiagnostic(x, call))
 		return true
+	}
+	return false
+}
+
+// codeDecidedFirst reports whether an if statement around x (its init or
+// condition) already reads the code of the error object whose message x
+// is: `if code == -32601 && strings.Contains(msg, …)` decides on the code,
+// and the wording only narrows a case the code has no finer value for.
+func (fc *funcCheck) codeDecidedFirst(x ast.Expr, msg errorMessage) bool {
+	if msg.Object == nil {
+		return false
+	}
+	object := types.ExprString(msg.Object)
+	for _, ifStmt := range fc.m.EnclosingIfs(x) {
+		found := false
+		inspectAll := func(n ast.Node) {
+			if n == nil {
+				return
+			}
+			fc.m.Inspect(n, func(n ast.Node) bool {
+				found = found || fc.readsCode(n, object, msg)
+				return !found
+			})
+		}
+		inspectAll(ifStmt.Init)
+		inspectAll(ifStmt.Cond)
+		if found {
+			return true
+		}
+	}
+	return false
+}
+
+// readsCode reports whether n reads the code of the error object written
+// object: object.<code field>, or object["code"] for an error map.
+func (fc *funcCheck) readsCode(n ast.Node, object string, msg errorMessage) bool {
+	switch n := n.(type) {
+	case *ast.SelectorExpr:
+		sel := fc.m.Info().Selections[n]
+		return msg.CodeField != nil && sel != nil && sel.Obj() == msg.CodeField && types.ExprString(n.X) == object
+	case *ast.IndexExpr:
+		lit, ok := ast.Unparen(n.Index).(*ast.BasicLit)
+		return ok && lit.Kind == token.STRING && mcpmodel.IsCodeKey(strings.Trim(lit.Value, "`\"")) && types.ExprString(n.X) == object
 	}
 	return false
 }

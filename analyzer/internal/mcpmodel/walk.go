@@ -67,3 +67,17 @@ func (m *Model) Fixpoint(body ast.Node, step func(n ast.Node) bool) {
 		}
 	}
 }
+
+// EnclosingIfs returns the if statements n lies in (its condition, init or
+// branches), innermost first; none for nodes outside function declarations.
+func (m *Model) EnclosingIfs(n ast.Node) []*ast.IfStmt {
+	c, ok := m.cursorOf(n)
+	if !ok {
+		return nil
+	}
+	var ifs []*ast.IfStmt
+	for e := range c.Enclosing((*ast.IfStmt)(nil)) {
+		ifs = append(ifs, e.Node().(*ast.IfStmt))
+	}
+	return ifs
+}

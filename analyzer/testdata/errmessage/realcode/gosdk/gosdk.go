@@ -71,6 +71,27 @@ func onIsErrorText(res *mcp.CallToolResult) error {
 	return nil
 }
 
+// The code decided first; the wording only narrows a case the code has
+// no finer value for (an API's "not_found" for metrics and for series).
+func metricNotFound(env envelope) bool {
+	if env.Error != nil && env.Error.Code == "not_found" {
+		return strings.HasPrefix(env.Error.Message, "metric not found:")
+	}
+	return false
+}
+
+// The same in an error map: the code key read in the enclosing condition.
+func methodNotFound(body map[string]any) bool {
+	if errorMap, ok := body["error"].(map[string]any); ok {
+		if code, ok := errorMap["code"].(float64); ok && code == -32601 {
+			if message, ok := errorMap["message"].(string); ok && strings.Contains(message, "no handler configured") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func onMessage(env envelope) bool {
 	return env.Error != nil && isAuthenticationError(env.Error.Message) // want `branching on the error message; its wording is not a contract: branch on Code`
 }
