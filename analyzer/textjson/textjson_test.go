@@ -49,3 +49,10 @@ func TestMovingResults(t *testing.T) {
 func TestClientWrappers(t *testing.T) {
 	checktest.Run(t, textjson.New, "./textjson/clientwrappers/gosdk", "./textjson/clientwrappers/mcpgo", "./textjson/clientwrappers/testhelpers")
 }
+
+// A production helper that wraps an HTTP body into a result is a builder
+// but not a tool's entry point: what it returns is received (issue 10,
+// "Policy"), except in the package's tests.
+func TestBodyBuilders(t *testing.T) {
+	checktest.Run(t, textjson.New, "./textjson/bodybuilders/gosdk", "./textjson/bodybuilders/mcpgo")
+}

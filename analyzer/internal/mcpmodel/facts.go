@@ -52,12 +52,23 @@ func (f *textFuncFact) String() string {
 }
 
 // resultBuilderFact marks a function that builds tool results (a server's tool
-// handler, or its own result constructor): results it returns are the
-// code's own, not a server's answer.
-type resultBuilderFact struct{}
+// handler, or its own result constructor). Results a tool's entry point
+// returns are the code's own, not a server's answer; those of any other
+// builder are own only in tests (see builtLocally).
+type resultBuilderFact struct {
+	// ToolEntry is set for a tool's entry point: a handler, a function of
+	// a tool's shape (see isToolEntry), or one that runs a tool.
+	ToolEntry bool
+}
 
-func (*resultBuilderFact) AFact()         {}
-func (*resultBuilderFact) String() string { return "mcpbuilder" }
+func (*resultBuilderFact) AFact() {}
+
+func (b *resultBuilderFact) String() string {
+	if b.ToolEntry {
+		return "mcpbuilder(tool)"
+	}
+	return "mcpbuilder"
+}
 
 // clientWrapperFact marks a function that hands on what a client's tools/call
 // gave it: the received result itself (return c.CallTool(ctx, req), also
