@@ -56,3 +56,21 @@ func TestClientWrappers(t *testing.T) {
 func TestBodyBuilders(t *testing.T) {
 	checktest.Run(t, textjson.New, "./textjson/bodybuilders/gosdk", "./textjson/bodybuilders/mcpgo")
 }
+
+// The fallback decode of the text when StructuredContent is nil, after an
+// IsError check, through a client interface of the caller's own.
+func TestFallback(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/fallback") }
+
+// The text of a received result passed to a package-only helper that
+// decodes it (issue 10, class 3), both SDKs.
+func TestTextParams(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/textparams") }
+
+// Methods of a test context holding a *testing.T are test helpers: they
+// trust the results they are given.
+func TestTestContext(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/testcontext") }
+
+// A package made only of tests that imports a server package of its own
+// module tests that server: its results are the module's own.
+func TestServerModule(t *testing.T) {
+	checktest.Run(t, textjson.New, "./textjson/servermodule/integration", "./textjson/servermodule/clienttest")
+}

@@ -12,6 +12,15 @@ type relevantPackage struct{}
 func (*relevantPackage) AFact()         {}
 func (*relevantPackage) String() string { return "mcprelevant" }
 
+// serverPackage marks a package of a server's module: its non-test code
+// builds results, or it imports a package of its own module that is marked.
+// A package of the same module made only of tests (an integration test
+// directory) tests that server (see isServerTest).
+type serverPackage struct{}
+
+func (*serverPackage) AFact()         {}
+func (*serverPackage) String() string { return "mcpserver" }
+
 // textFuncFact marks a function that returns the text of a tool result's
 // content, or its text content block: a helper such as
 // func text(r *mcp.CallToolResult) string.

@@ -214,6 +214,10 @@ func (f *Flow) seed(name *ast.Ident, param int) {
 	case f.m.isContentSlice(t):
 		kind = KindContentList
 	default:
+		if v, ok := obj.(*types.Var); ok && f.m.textParams[v] {
+			// every call gives it a received result's text (textparams.go)
+			f.vars[obj] = Source{Kind: KindText, param: param}
+		}
 		return
 	}
 	v, _ := obj.(*types.Var)

@@ -14,13 +14,15 @@ import (
 // is text the code itself built, and it is not what the checks are about.
 
 // isServerTest reports whether pos is in the tests of a server: a package
-// whose non-test code builds results. Every result there is presumed to be
+// whose non-test code builds results, or a package made only of tests that
+// imports a server package of its own module (an integration test
+// directory). Every result there is presumed to be
 // the package's own output — its handlers called directly or through
 // helpers, or its server reached through an in-process client session or a
 // client of its own binary: the test checks what its own code answers, and
 // the server-side checks report the root cause there.
 func (m *Model) isServerTest(pos token.Pos) bool {
-	return m.buildsResultsInProduction && m.isTestFile(pos)
+	return (m.buildsResultsInProduction || m.testsServerModule) && m.isTestFile(pos)
 }
 
 // isTestFile reports whether pos is in a _test.go file.
