@@ -33,3 +33,6 @@ func TestMovingResults(t *testing.T) {
 func TestClientWrappers(t *testing.T) {
 	checktest.Run(t, onechannel.New, "./onechannel/clientwrappers/gosdk", "./onechannel/clientwrappers/mcpgo")
 }
+
+// A payload passed to a helper that re-decodes it (a coercer) is read.
+func TestCoercers(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/coercers") }

@@ -106,3 +106,15 @@ func (w *clientWrapperFact) String() string {
 	}
 	return "mcpclientwrapper(" + strings.Join(parts, ", ") + ")"
 }
+
+// coercerFact marks a function that re-decodes one of its parameters
+// (encodes it as JSON and decodes JSON): passing it a payload reads the
+// payload (see coercers.go).
+type coercerFact struct {
+	// Param is the index of the parameter it encodes.
+	Param int
+}
+
+func (*coercerFact) AFact() {}
+
+func (c *coercerFact) String() string { return fmt.Sprintf("mcpcoercer(param %d)", c.Param) }

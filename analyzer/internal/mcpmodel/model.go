@@ -44,6 +44,9 @@ type Model struct {
 	// that every call gives the text of a received result (see
 	// textparams.go).
 	textParams map[*types.Var]bool
+	// coercers holds the functions that re-decode a parameter, with its
+	// index (see coercers.go).
+	coercers map[*types.Func]int
 	// calls holds the identifiers naming the function of a call inside a
 	// function body (see ownparams.go).
 	calls map[*ast.Ident]bool
@@ -81,7 +84,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
-		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact)},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -119,6 +122,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 		suppressions: lint.NewSuppressions(pass, nolintByDriver),
 	}
 	m.decls = funcCursors(m.inspector)
+	m.coercers = m.findCoercers()
 	m.resultBuilders = m.findResultBuilders()
 	m.markServerPackage()
 	m.importTextFuncs()
