@@ -74,3 +74,11 @@ func TestTestContext(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/
 func TestServerModule(t *testing.T) {
 	checktest.Run(t, textjson.New, "./textjson/servermodule/integration", "./textjson/servermodule/clienttest")
 }
+
+// A configured result type whose content blocks are one flat struct: the
+// block's Text field is the text.
+func TestConfiguredFlatContent(t *testing.T) {
+	const fork = "example.com/fixtures/textjson/flatfork"
+	cfg := &config.Config{ResultTypes: []config.TypeName{{Path: fork, Name: "CallToolResult"}}}
+	checktest.RunConfigured(t, cfg, textjson.New, "./textjson/flatforkuser")
+}
