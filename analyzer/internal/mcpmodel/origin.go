@@ -183,7 +183,7 @@ func (m *Model) builtLocally(e ast.Expr) bool {
 			return false // what a client call gave it: received
 		}
 		if fn == nil {
-			return m.isHandlerCall(e) || m.runsHandler(e)
+			return m.isHandlerCall(e) || m.runsHandler(e) || m.callsToolValue(e)
 		}
 		if entry, isBuilder := m.resultBuilders[fn.Origin()]; isBuilder {
 			// A tool's entry point answers for the module itself; any
@@ -216,6 +216,18 @@ func (m *Model) isHandlerCall(call *ast.CallExpr) bool {
 		}
 	}
 	return false
+}
+
+// callsToolValue reports whether call calls a function value of a tool's
+// shape (see isToolEntry): a middleware's next(ctx, req), whose request
+// type may be the project's own. A client's CallTool is a method, never
+// such a value.
+func (m *Model) callsToolValue(call *ast.CallExpr) bool {
+	if _, isFunc := typeutil.Callee(m.info, call).(*types.Func); isFunc {
+		return false
+	}
+	sig, ok := m.info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	return ok && m.isToolEntry(sig)
 }
 
 // runsHandler reports whether call is given a tool handler as a function
