@@ -37,5 +37,6 @@ func TestClientWrappers(t *testing.T) {
 // A payload passed to a helper that re-decodes it (a coercer) is read.
 func TestCoercers(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/coercers") }
 
-// A helper that gives back the result it was given keeps its origin.
-func TestPassThrough(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/passthrough") }
+// A middleware's next(ctx, req), a function value of a tool's shape, runs
+// one of the server's own tools, also with a request type of its own.
+func TestMiddleware(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/middleware") }

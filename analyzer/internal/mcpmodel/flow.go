@@ -301,7 +301,7 @@ func (f *Flow) assign(lhs, rhs []ast.Expr) bool {
 	for i, src := range f.tupleSources(rhs[0], len(lhs)) {
 		if src.Kind == KindNone && f.m.IsResult(lhs[i]) {
 			// res, err := call(…): a result whose origin is the call.
-			src = f.callResultSource(rhs[0])
+			src = Source{Kind: KindResult, param: noParam, Local: f.m.builtLocally(rhs[0])}
 		}
 		changed = f.set(lhs[i], src, src.Kind) || changed
 	}
@@ -419,25 +419,9 @@ func (f *Flow) Source(e ast.Expr) Source {
 		return f.presume(src)
 	}
 	if f.m.IsResult(e) {
-		src := f.callResultSource(e)
-		src.Result = e
-		return f.presume(src)
+		return f.presume(Source{Kind: KindResult, Result: e, param: noParam, Local: f.m.builtLocally(e)})
 	}
 	return Source{}
-}
-
-// callResultSource says where a result that e yields comes from: the
-// argument's origin when e calls a function that hands back a result it
-// was given, else e's own (see builtLocally).
-func (f *Flow) callResultSource(e ast.Expr) Source {
-	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
-		if arg, ok := f.m.passedThrough(call); ok {
-			if src := f.Source(arg); src.Kind == KindResult {
-				return Source{Kind: KindResult, param: noParam, Local: src.Local}
-			}
-		}
-	}
-	return Source{Kind: KindResult, param: noParam, Local: f.m.builtLocally(e)}
 }
 
 // presume marks src as the code's own where every result is presumed to be.

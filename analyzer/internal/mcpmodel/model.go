@@ -44,9 +44,6 @@ type Model struct {
 	// that every call gives the text of a received result (see
 	// textparams.go).
 	textParams map[*types.Var]bool
-	// passThrough holds the functions that hand back a result parameter,
-	// with its index (see passthrough.go).
-	passThrough map[*types.Func]int
 	// coercers holds the functions that re-decode a parameter, with its
 	// index (see coercers.go).
 	coercers map[*types.Func]int
@@ -126,7 +123,6 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	}
 	m.decls = funcCursors(m.inspector)
 	m.coercers = m.findCoercers()
-	m.passThrough = m.findPassThroughs()
 	m.resultBuilders = m.findResultBuilders()
 	m.markServerPackage()
 	m.importTextFuncs()

@@ -1,7 +1,7 @@
-// Package passthrough is a server whose middleware hands its handlers'
-// results through helpers that give back the result they were given: the
-// result stays the server's own.
-package passthrough
+// Package passthrough is a server whose middleware runs its tools through
+// function values of a tool's shape (next(ctx, req)) and hands their error
+// results to helpers: the results stay the server's own.
+package middleware
 
 import (
 	"context"
