@@ -33,3 +33,10 @@ func TestMovingResults(t *testing.T) {
 func TestClientWrappers(t *testing.T) {
 	checktest.Run(t, onechannel.New, "./onechannel/clientwrappers/gosdk", "./onechannel/clientwrappers/mcpgo")
 }
+
+// A payload passed to a helper that re-decodes it (a coercer) is read.
+func TestCoercers(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/coercers") }
+
+// A middleware's next(ctx, req), a function value of a tool's shape, runs
+// one of the server's own tools, also with a request type of its own.
+func TestMiddleware(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/middleware") }

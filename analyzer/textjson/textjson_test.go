@@ -49,3 +49,36 @@ func TestMovingResults(t *testing.T) {
 func TestClientWrappers(t *testing.T) {
 	checktest.Run(t, textjson.New, "./textjson/clientwrappers/gosdk", "./textjson/clientwrappers/mcpgo", "./textjson/clientwrappers/testhelpers")
 }
+
+// A production helper that wraps an HTTP body into a result is a builder
+// but not a tool's entry point: what it returns is received (issue 10,
+// "Policy"), except in the package's tests.
+func TestBodyBuilders(t *testing.T) {
+	checktest.Run(t, textjson.New, "./textjson/bodybuilders/gosdk", "./textjson/bodybuilders/mcpgo")
+}
+
+// The fallback decode of the text when StructuredContent is nil, after an
+// IsError check, through a client interface of the caller's own.
+func TestFallback(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/fallback") }
+
+// The text of a received result passed to a package-only helper that
+// decodes it (issue 10, class 3), both SDKs.
+func TestTextParams(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/textparams") }
+
+// Methods of a test context holding a *testing.T are test helpers: they
+// trust the results they are given.
+func TestTestContext(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/testcontext") }
+
+// A package made only of tests that imports a server package of its own
+// module tests that server: its results are the module's own.
+func TestServerModule(t *testing.T) {
+	checktest.Run(t, textjson.New, "./textjson/servermodule/integration", "./textjson/servermodule/clienttest")
+}
+
+// A configured result type whose content blocks are one flat struct: the
+// block's Text field is the text.
+func TestConfiguredFlatContent(t *testing.T) {
+	const fork = "example.com/fixtures/textjson/flatfork"
+	cfg := &config.Config{ResultTypes: []config.TypeName{{Path: fork, Name: "CallToolResult"}}}
+	checktest.RunConfigured(t, cfg, textjson.New, "./textjson/flatforkuser")
+}

@@ -12,6 +12,15 @@ type relevantPackage struct{}
 func (*relevantPackage) AFact()         {}
 func (*relevantPackage) String() string { return "mcprelevant" }
 
+// serverPackage marks a package of a server's module: its non-test code
+// builds results, or it imports a package of its own module that is marked.
+// A package of the same module made only of tests (an integration test
+// directory) tests that server (see isServerTest).
+type serverPackage struct{}
+
+func (*serverPackage) AFact()         {}
+func (*serverPackage) String() string { return "mcpserver" }
+
 // textFuncFact marks a function that returns the text of a tool result's
 // content, or its text content block: a helper such as
 // func text(r *mcp.CallToolResult) string.
@@ -52,12 +61,23 @@ func (f *textFuncFact) String() string {
 }
 
 // resultBuilderFact marks a function that builds tool results (a server's tool
-// handler, or its own result constructor): results it returns are the
-// code's own, not a server's answer.
-type resultBuilderFact struct{}
+// handler, or its own result constructor). Results a tool's entry point
+// returns are the code's own, not a server's answer; those of any other
+// builder are own only in tests (see builtLocally).
+type resultBuilderFact struct {
+	// ToolEntry is set for a tool's entry point: a handler, a function of
+	// a tool's shape (see isToolEntry), or one that runs a tool.
+	ToolEntry bool
+}
 
-func (*resultBuilderFact) AFact()         {}
-func (*resultBuilderFact) String() string { return "mcpbuilder" }
+func (*resultBuilderFact) AFact() {}
+
+func (b *resultBuilderFact) String() string {
+	if b.ToolEntry {
+		return "mcpbuilder(tool)"
+	}
+	return "mcpbuilder"
+}
 
 // clientWrapperFact marks a function that hands on what a client's tools/call
 // gave it: the received result itself (return c.CallTool(ctx, req), also
@@ -86,3 +106,15 @@ func (w *clientWrapperFact) String() string {
 	}
 	return "mcpclientwrapper(" + strings.Join(parts, ", ") + ")"
 }
+
+// coercerFact marks a function that re-decodes one of its parameters
+// (encodes it as JSON and decodes JSON): passing it a payload reads the
+// payload (see coercers.go).
+type coercerFact struct {
+	// Param is the index of the parameter it encodes.
+	Param int
+}
+
+func (*coercerFact) AFact() {}
+
+func (c *coercerFact) String() string { return fmt.Sprintf("mcpcoercer(param %d)", c.Param) }

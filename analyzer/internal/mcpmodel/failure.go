@@ -179,8 +179,9 @@ func (m *Model) exitsWithZero(call *ast.CallExpr) bool {
 }
 
 // IsTestCode reports whether decl is test code: declared in a _test.go file,
-// or taking a *testing.T, *testing.B, *testing.F or testing.TB parameter
-// (test helpers in non-test files).
+// taking a *testing.T, *testing.B, *testing.F or testing.TB parameter, or a
+// method of a test context that holds one (tc.t.Fatal in a TestContext's
+// helpers): test helpers in non-test files.
 func (m *Model) IsTestCode(file *ast.File, decl *ast.FuncDecl) bool {
 	name := m.pass.Fset.File(file.Pos()).Name()
 	if strings.HasSuffix(name, "_test.go") {
@@ -188,6 +189,27 @@ func (m *Model) IsTestCode(file *ast.File, decl *ast.FuncDecl) bool {
 	}
 	for _, field := range decl.Type.Params.List {
 		if isTestingType(m.info.TypeOf(field.Type)) {
+			return true
+		}
+	}
+	if decl.Recv != nil && len(decl.Recv.List) == 1 {
+		return holdsTestingField(m.info.TypeOf(decl.Recv.List[0].Type))
+	}
+	return false
+}
+
+// holdsTestingField reports whether t is (a pointer to) a struct with a
+// field of a testing type: a test context whose methods are test helpers.
+func holdsTestingField(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := types.Unalias(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if isTestingType(st.Field(i).Type()) {
 			return true
 		}
 	}

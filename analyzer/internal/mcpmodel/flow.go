@@ -214,6 +214,10 @@ func (f *Flow) seed(name *ast.Ident, param int) {
 	case f.m.isContentSlice(t):
 		kind = KindContentList
 	default:
+		if v, ok := obj.(*types.Var); ok && f.m.textParams[v] {
+			// every call gives it a received result's text (textparams.go)
+			f.vars[obj] = Source{Kind: KindText, param: param}
+		}
 		return
 	}
 	v, _ := obj.(*types.Var)
@@ -506,11 +510,21 @@ func (f *Flow) selectorSource(sel *ast.SelectorExpr) Source {
 		return res.as(KindContentList)
 	}
 	if sel.Sel.Name == "Text" {
-		if x := f.Source(sel.X); x.Kind == KindTextContent {
+		x := f.Source(sel.X)
+		if x.Kind == KindTextContent || x.Kind == KindContent && f.isField(sel) {
+			// a content block that is itself a struct (a configured
+			// result type's wire shape, one struct for every kind of
+			// block) holds its text in a Text field
 			return x.as(KindText)
 		}
 	}
 	return Source{}
+}
+
+// isField reports whether sel selects a struct field.
+func (f *Flow) isField(sel *ast.SelectorExpr) bool {
+	selection, ok := f.m.info.Selections[sel]
+	return ok && selection.Kind() == types.FieldVal
 }
 
 func (f *Flow) callSource(call *ast.CallExpr) Source {

@@ -40,11 +40,21 @@ type Model struct {
 	// ownParams holds the result parameters of this package's own helpers
 	// that every call gives an own result (see ownparams.go).
 	ownParams map[*types.Var]bool
+	// textParams holds the string parameters of this package's own helpers
+	// that every call gives the text of a received result (see
+	// textparams.go).
+	textParams map[*types.Var]bool
+	// coercers holds the functions that re-decode a parameter, with its
+	// index (see coercers.go).
+	coercers map[*types.Func]int
 	// calls holds the identifiers naming the function of a call inside a
 	// function body (see ownparams.go).
 	calls map[*ast.Ident]bool
 	// buildsResultsInProduction is set when non-test code builds results.
 	buildsResultsInProduction bool
+	// testsServerModule is set for a package made only of tests that
+	// imports a server package of its own module (see servermodule.go).
+	testsServerModule bool
 	// checkers holds functions that check a result argument's IsError.
 	checkers map[*types.Func]*isErrorCheckerFact
 
@@ -74,7 +84,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
-		FactTypes:  []analysis.Fact{new(relevantPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact)},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -112,12 +122,15 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 		suppressions: lint.NewSuppressions(pass, nolintByDriver),
 	}
 	m.decls = funcCursors(m.inspector)
+	m.coercers = m.findCoercers()
 	m.resultBuilders = m.findResultBuilders()
+	m.markServerPackage()
 	m.importTextFuncs()
 	m.summarizeTextFuncs()
 	m.importIsErrorCheckers()
 	m.summarizeIsErrorCheckers()
 	m.ownParams = m.findOwnParams()
+	m.textParams = m.findTextParams()
 	m.summarizePayloadWrappers()
 	return m
 }

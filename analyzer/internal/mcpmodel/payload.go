@@ -277,6 +277,12 @@ func (f *Flow) callRead(call *ast.CallExpr, add func(ast.Expr, ReadKind, Payload
 		}
 		return
 	}
+	if arg, ok := f.m.coercedArg(call); ok {
+		if x := f.payload(arg); x.Kind == PayloadAny {
+			add(call, ReadMarshal, x)
+		}
+		return
+	}
 	fn, _ := typeutil.Callee(f.m.info, call).(*types.Func)
 	if fn != nil && knowledge.IsEncoder(fn) && len(call.Args) > 0 {
 		if x := f.payload(call.Args[0]); x.Kind == PayloadAny {

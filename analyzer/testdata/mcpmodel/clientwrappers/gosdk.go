@@ -1,4 +1,4 @@
-// Package clientwrappers // want package:"mcprelevant"
+// Package clientwrappers // want package:"mcprelevant" package:"mcpserver"
 //
 // Package clientwrappers holds client wrappers that other packages call:
 // the model summarises them once and the summary crosses packages as a

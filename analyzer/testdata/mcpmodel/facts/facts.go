@@ -1,4 +1,4 @@
-// Package facts // want package:"mcprelevant"
+// Package facts // want package:"mcprelevant" package:"mcpserver"
 //
 // Package facts checks the text-helper facts the model exports: only for
 // exported functions, which other packages can call.

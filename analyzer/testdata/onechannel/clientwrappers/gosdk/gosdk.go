@@ -48,10 +48,12 @@ func viaTuple(ctx context.Context, cs *mcp.ClientSession) map[string]any {
 	return res.StructuredContent.(map[string]any) // want `StructuredContent read without checking IsError`
 }
 
-// Silent: Refusal builds its result; the code knows what it holds.
-func ownResult() map[string]any {
+// Reported: Refusal builds its result, but it is not a tool's entry point,
+// and in production code what such a builder returns is received (issue 10,
+// "Policy": a helper wrapping an HTTP body into a result looks the same).
+func builtResult() map[string]any {
 	res, _ := clientwrappers.Refusal("no")
-	m, _ := res.StructuredContent.(map[string]any)
+	m, _ := res.StructuredContent.(map[string]any) // want `StructuredContent read without checking IsError`
 	return m
 }
 

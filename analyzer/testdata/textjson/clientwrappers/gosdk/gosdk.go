@@ -34,9 +34,11 @@ func wrapperResultText(ctx context.Context, c *clientwrappers.Client) (w weather
 	return w
 }
 
-// Silent: the text of a result the other package built (Refusal is a builder).
+// Reported: the text of a result the other package built. Refusal is a
+// builder but not a tool's entry point, so in production code what it
+// returns is received (issue 10, "Policy").
 func builtText() (w weather) {
 	res, _ := clientwrappers.Refusal(`{"temperatureC": 1}`)
-	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w)
+	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON without checking IsError`
 	return w
 }

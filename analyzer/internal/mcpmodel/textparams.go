@@ -1,0 +1,119 @@
+package mcpmodel
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+)
+
+// A helper that only this package can call and that every call gives the
+// text of a received result — ids, err := parseResponse(text.Text) after
+// a client's CallTool — decodes a server's text: its string (or []byte)
+// parameter is a text source, as if the caller had decoded it. The caller
+// checked IsError or not; the helper cannot tell, so its decode is reported
+// as a decode of text, without naming a missing check. A helper also given
+// any other string keeps its parameter unknown.
+
+// findTextParams returns the string parameters of this package's own
+// helpers that every call passes the text of a received result, iterating
+// because helpers pass their parameters on to other helpers.
+func (m *Model) findTextParams() map[*types.Var]bool {
+	helpers := m.packageOnlyTextHelpers()
+	if len(helpers) == 0 {
+		return nil
+	}
+	callers := m.callersOf(helpers)
+	text := make(map[*types.Var]bool)
+	for round := 0; round < maxRounds; round++ {
+		m.textParams = text // the callers' flows see what is known so far
+		next := m.textArgs(callers, helpers)
+		if sameVars(next, text) {
+			break
+		}
+		text = next
+	}
+	return text
+}
+
+// packageOnlyTextHelpers returns the functions with a string or []byte
+// parameter that only this package calls, and only in call position.
+func (m *Model) packageOnlyTextHelpers() map[*types.Func]*types.Signature {
+	helpers := make(map[*types.Func]*types.Signature)
+	m.eachFuncDecl(func(fn *types.Func, decl *ast.FuncDecl) {
+		sig := fn.Type().(*types.Signature)
+		inTest := strings.HasSuffix(m.pass.Fset.Position(decl.Pos()).Filename, "_test.go")
+		if (!fn.Exported() || inTest) && takesText(sig) {
+			helpers[fn] = sig
+		}
+	})
+	if len(helpers) == 0 {
+		return nil
+	}
+	for id, obj := range m.info.Uses {
+		if fn, ok := obj.(*types.Func); ok && helpers[fn] != nil && !m.calledAt(id) {
+			delete(helpers, fn) // a function value: its callers are out of sight
+		}
+	}
+	return helpers
+}
+
+func takesText(sig *types.Signature) bool {
+	for i := 0; i < sig.Params().Len(); i++ {
+		if isTextType(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// isTextType reports whether t can hold a text: a string or a []byte.
+func isTextType(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
+// textArgs returns the helpers' string parameters that every call in
+// callers passes the text of a received result.
+func (m *Model) textArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature) map[*types.Var]bool {
+	passed := make(map[*types.Var]bool) // at least one call passes received text
+	other := make(map[*types.Var]bool)
+	for _, decl := range callers {
+		flow := m.newFlow(decl)
+		m.Inspect(decl.Body, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn := m.helperCalled(call, helpers)
+			if fn == nil || call.Ellipsis.IsValid() {
+				return true
+			}
+			params := helpers[fn].Params()
+			for i := 0; i < params.Len() && i < len(call.Args); i++ {
+				p := params.At(i)
+				if !isTextType(p.Type()) {
+					continue
+				}
+				if src := flow.Source(call.Args[i]); src.Kind == KindText && src.Known() && !src.Local {
+					passed[p] = true
+				} else {
+					other[p] = true
+				}
+			}
+			return true
+		})
+	}
+	text := make(map[*types.Var]bool)
+	for p := range passed {
+		if !other[p] {
+			text[p] = true
+		}
+	}
+	return text
+}
