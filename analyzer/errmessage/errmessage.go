@@ -60,6 +60,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 		fc := &funcCheck{
 			pass:     pass,
 			m:        m,
+			decl:     decl,
 			reads:    newMessageReads(m, decl.Body),
 			flow:     m.FlowOf(decl),
 			scopes:   m.ErrorScopesIn(decl.Body),
@@ -96,6 +97,7 @@ func mentionsPredicate(info *types.Info, body *ast.BlockStmt, preds predicates) 
 type funcCheck struct {
 	pass     *analysis.Pass
 	m        *mcpmodel.Model
+	decl     *ast.FuncDecl
 	reads    *messageReads
 	flow     *mcpmodel.Flow
 	scopes   *mcpmodel.ErrorScopes
@@ -125,11 +127,24 @@ func (fc *funcCheck) check(op operand) bool {
 	}
 	// An error given to a predicate helper is reported at the helper's
 	// own matches (errorparams.go), its text at the argument.
-	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
+	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !aboutTransport(fc.m.Info(), append(op.against, op.needles...)) && !fc.triedTyped(x) {
 		fc.m.Report(fc.pass, callErrorDiagnostic(x, call))
 		return true
 	}
 	return false
+}
+
+// triedTyped reports whether the error whose text x is was asked for its
+// typed form (errors.As) in the function: see triesTypedError.
+func (fc *funcCheck) triedTyped(x ast.Expr) bool {
+	x = fc.m.UnwrapText(x)
+	if call, ok := x.(*ast.CallExpr); ok {
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+			x = sel.X
+		}
+	}
+	id, ok := ast.Unparen(x).(*ast.Ident)
+	return ok && triesTypedError(fc.m, fc.decl.Body, fc.m.Info().ObjectOf(id))
 }
 
 // codeDecidedFirst reports whether an if statement around x (its init or

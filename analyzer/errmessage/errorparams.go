@@ -137,11 +137,15 @@ func isSDKMethod(obj types.Object) bool {
 // which often tries a dozen wordings in turn.
 func (fc *funcCheck) reportErrorParams(decl *ast.FuncDecl, received map[int]clientCall, d decisions) {
 	texts := paramTexts(fc.m, decl, received)
+	params := paramVars(fc.m.Info(), decl)
 	var first *operand
 	var request clientCall
 	d.subject = func(op operand) bool {
 		i, ok := texts(op.x)
 		if !ok || op.helperArg || aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
+			return false
+		}
+		if i < len(params) && triesTypedError(fc.m, decl.Body, params[i]) {
 			return false
 		}
 		if first == nil || op.x.Pos() < first.x.Pos() {
@@ -153,4 +157,42 @@ func (fc *funcCheck) reportErrorParams(decl *ast.FuncDecl, received map[int]clie
 	if first != nil {
 		fc.m.Report(fc.pass, callErrorDiagnostic(first.x, request))
 	}
+}
+
+// paramVars returns decl's parameters in order (nil for unnamed ones).
+func paramVars(info *types.Info, decl *ast.FuncDecl) []types.Object {
+	var vars []types.Object
+	for _, field := range decl.Type.Params.List {
+		if len(field.Names) == 0 {
+			vars = append(vars, nil)
+		}
+		for _, name := range field.Names {
+			vars = append(vars, info.Defs[name])
+		}
+	}
+	return vars
+}
+
+// triesTypedError reports whether body calls errors.As on obj: the code
+// asks for the typed error, and its code, first, and matches the wording
+// only of errors that carry no code (mcpproxy's best-effort classifier).
+func triesTypedError(m *mcpmodel.Model, body ast.Node, obj types.Object) bool {
+	if obj == nil {
+		return false
+	}
+	found := false
+	m.Inspect(body, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok || len(call.Args) != 2 {
+			return !found
+		}
+		fn, _ := typeutil.Callee(m.Info(), call).(*types.Func)
+		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "As" {
+			if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok && m.Info().Uses[id] == obj {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -121,6 +121,17 @@ func onCallError(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult
 	return res, nil
 }
 
+// The typed error is asked for first; the wording is matched only for
+// errors that carry no code.
+func invalidParams(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	var rpcErr *jsonrpc.Error
+	if errors.As(err, &rpcErr) {
+		return rpcErr.Code == jsonrpc.CodeInvalidParams
+	}
+	return err != nil && strings.Contains(err.Error(), "invalid params")
+}
+
 func unknownTool(ctx context.Context, s *mcp.ClientSession) bool {
 	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
 	return err != nil && strings.Contains(err.Error(), "unknown tool") // want `branching on the text of a CallTool error`
