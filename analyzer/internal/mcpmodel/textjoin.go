@@ -79,7 +79,7 @@ func (f *Flow) joinedText(e ast.Expr) Source {
 		}
 	case *ast.CompositeLit:
 		if isStringSlice(f.m.info.TypeOf(e)) {
-			return f.firstOfKind(KindText, e.Elts...).as(KindTextParts)
+			return f.firstOfKind(KindText, e.Elts...).asIfAny(KindTextParts)
 		}
 	case *ast.IndexExpr:
 		if x := f.Source(e.X); x.Kind == KindTextParts && isStringSlice(f.m.info.TypeOf(e.X)) {
@@ -104,7 +104,7 @@ func (f *Flow) joinedCall(call *ast.CallExpr) Source {
 			if call.Ellipsis.IsValid() {
 				return f.firstOfKind(KindTextParts, call.Args[1:]...)
 			}
-			return f.firstOfKind(KindText, call.Args[1:]...).as(KindTextParts)
+			return f.firstOfKind(KindText, call.Args[1:]...).asIfAny(KindTextParts)
 		}
 		return Source{}
 	}
@@ -130,6 +130,15 @@ func (f *Flow) joinedCall(call *ast.CallExpr) Source {
 		return f.firstOfKind(KindText, call.Args...)
 	}
 	return Source{}
+}
+
+// asIfAny is as for a value that holds something: the zero Source (no
+// text among the parts) stays the zero Source.
+func (s Source) asIfAny(kind Kind) Source {
+	if s.Kind == KindNone {
+		return s
+	}
+	return s.as(kind)
 }
 
 // firstOfKind returns the source of the first of exprs that is of kind, or

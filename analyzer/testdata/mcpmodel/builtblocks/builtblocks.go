@@ -62,6 +62,18 @@ func joined(r *mcp.CallToolResult, other []string) {
 	probe(strings.Join(other, ""))                                                    // not the result's texts
 }
 
+// Parts appended or listed without any text of a result are not text
+// parts (a CLI's own arguments).
+func ownParts(args []string) {
+	var rest []string
+	for _, a := range args {
+		rest = append(rest, a)
+	}
+	probe(rest)                                 // no text among the parts
+	probe(strings.Join(rest, " "))              // nor joined
+	probe(strings.Join([]string{"a", "b"}, "")) // a literal of the code's own strings
+}
+
 func concatenated(r *mcp.CallToolResult, name string) {
 	text := ""
 	for _, c := range r.Content {
