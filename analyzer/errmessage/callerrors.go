@@ -7,7 +7,9 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
 // The Go error an SDK client's request returns (CallTool, GetPrompt,
@@ -109,12 +111,12 @@ func clientRequest(fn *types.Func) clientCall {
 	if res.Len() != 2 || !mcpmodel.IsErrorType(res.At(1).Type()) {
 		return clientCall{}
 	}
-	path := trimVendor(fn.Pkg().Path())
+	path := knowledge.TrimVendor(fn.Pkg().Path())
 	sdk := ""
-	switch {
-	case strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/"):
+	switch vocab.SDKModuleOf(path) {
+	case vocab.GoSDKModule:
 		sdk = sdkGo
-	case strings.HasPrefix(path, "github.com/mark3labs/mcp-go/"):
+	case vocab.MCPGoModule:
 		sdk = sdkMCPGo
 	default:
 		return clientCall{}
@@ -131,7 +133,7 @@ func isClientMethod(sig *types.Signature, path string) bool {
 	if sig.Recv() == nil {
 		return false
 	}
-	if path == "github.com/mark3labs/mcp-go/client" {
+	if path == vocab.MCPGoModule+"/client" {
 		return true
 	}
 	t := sig.Recv().Type()
@@ -139,15 +141,7 @@ func isClientMethod(sig *types.Signature, path string) bool {
 		t = p.Elem()
 	}
 	named, ok := types.Unalias(t).(*types.Named)
-	return ok && path == "github.com/modelcontextprotocol/go-sdk/mcp" && named.Obj().Name() == "ClientSession"
-}
-
-// trimVendor returns the import path of a vendored package as vendored.
-func trimVendor(path string) string {
-	if i := strings.LastIndex(path, "/vendor/"); i >= 0 {
-		return path[i+len("/vendor/"):]
-	}
-	return strings.TrimPrefix(path, "vendor/")
+	return ok && path == vocab.GoSDKPath && named.Obj().Name() == "ClientSession"
 }
 
 // textOf reports whether x, where it stands, is an SDK client request's

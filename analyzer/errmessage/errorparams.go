@@ -3,11 +3,11 @@ package errmessage
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
 // Real clients rarely match a request's error where they get it: they hand
@@ -126,8 +126,7 @@ func isSDKMethod(obj types.Object) bool {
 	if !ok || fn == nil || fn.Pkg() == nil || fn.Type().(*types.Signature).Recv() == nil {
 		return false
 	}
-	path := trimVendor(fn.Pkg().Path())
-	return strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/") || strings.HasPrefix(path, "github.com/mark3labs/mcp-go/")
+	return vocab.SDKModuleOf(fn.Pkg().Path()) != ""
 }
 
 // reportErrorParams reports the first decision of decl on the wording of a

@@ -8,7 +8,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
 // An error object is the structured failure a tool returns in its payload,
@@ -142,8 +142,7 @@ func isSDKModuleType(t types.Type) bool {
 	if n == nil || n.Obj().Pkg() == nil {
 		return false
 	}
-	path := knowledge.TrimVendor(n.Obj().Pkg().Path())
-	return strings.HasPrefix(path, "github.com/modelcontextprotocol/go-sdk/") || strings.HasPrefix(path, "github.com/mark3labs/mcp-go/")
+	return vocab.SDKModuleOf(n.Obj().Pkg().Path()) != ""
 }
 
 // UnwrapText strips what keeps a text the same text for a comparison:

@@ -6,6 +6,7 @@ package vocab
 import (
 	"go/ast"
 	"go/types"
+	"strings"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
@@ -19,6 +20,25 @@ const (
 	MCPGoPath  = "github.com/mark3labs/mcp-go/mcp"
 	resultName = "CallToolResult"
 )
+
+// The SDKs' modules: their other packages (go-sdk's jsonrpc, mcp-go's
+// client and transport) belong to the vocabulary too.
+const (
+	GoSDKModule = "github.com/modelcontextprotocol/go-sdk"
+	MCPGoModule = "github.com/mark3labs/mcp-go"
+)
+
+// SDKModuleOf returns the SDK module a package path belongs to (vendored
+// copies too), or "".
+func SDKModuleOf(path string) string {
+	path = knowledge.TrimVendor(path)
+	for _, module := range []string{GoSDKModule, MCPGoModule} {
+		if path == module || strings.HasPrefix(path, module+"/") {
+			return module
+		}
+	}
+	return ""
+}
 
 // Field names of a tool result.
 const (
