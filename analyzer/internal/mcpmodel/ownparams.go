@@ -19,7 +19,7 @@ import (
 // helpers that every call passes an own result, iterating because helpers
 // pass their parameters on to other helpers.
 func (m *Model) findOwnParams() map[*types.Var]bool {
-	helpers := m.packageOnlyHelpers()
+	helpers := m.packageOnlyHelpers(m.takesResult)
 	if len(helpers) == 0 {
 		return nil
 	}
@@ -36,14 +36,16 @@ func (m *Model) findOwnParams() map[*types.Var]bool {
 	return own
 }
 
-// packageOnlyHelpers returns the functions with a result parameter that
-// only this package calls, and only in call position.
-func (m *Model) packageOnlyHelpers() map[*types.Func]*types.Signature {
+// packageOnlyHelpers returns the functions whose signature takes says
+// they take a value worth following (a result, a text) and that only this
+// package calls, and only in call position: unexported, or in a _test.go
+// file, and never used as a function value.
+func (m *Model) packageOnlyHelpers(takes func(*types.Signature) bool) map[*types.Func]*types.Signature {
 	helpers := make(map[*types.Func]*types.Signature)
 	m.eachFuncDecl(func(fn *types.Func, decl *ast.FuncDecl) {
 		sig := fn.Type().(*types.Signature)
 		inTest := strings.HasSuffix(m.pass.Fset.Position(decl.Pos()).Filename, "_test.go")
-		if (!fn.Exported() || inTest) && m.takesResult(sig) {
+		if (!fn.Exported() || inTest) && takes(sig) {
 			helpers[fn] = sig
 		}
 	})

@@ -3,7 +3,6 @@ package mcpmodel
 import (
 	"go/ast"
 	"go/types"
-	"strings"
 )
 
 // A helper that only this package can call and that every call gives the
@@ -18,7 +17,7 @@ import (
 // helpers that every call passes the text of a received result, iterating
 // because helpers pass their parameters on to other helpers.
 func (m *Model) findTextParams() map[*types.Var]bool {
-	helpers := m.packageOnlyTextHelpers()
+	helpers := m.packageOnlyHelpers(takesText)
 	if len(helpers) == 0 {
 		return nil
 	}
@@ -33,28 +32,6 @@ func (m *Model) findTextParams() map[*types.Var]bool {
 		text = next
 	}
 	return text
-}
-
-// packageOnlyTextHelpers returns the functions with a string or []byte
-// parameter that only this package calls, and only in call position.
-func (m *Model) packageOnlyTextHelpers() map[*types.Func]*types.Signature {
-	helpers := make(map[*types.Func]*types.Signature)
-	m.eachFuncDecl(func(fn *types.Func, decl *ast.FuncDecl) {
-		sig := fn.Type().(*types.Signature)
-		inTest := strings.HasSuffix(m.pass.Fset.Position(decl.Pos()).Filename, "_test.go")
-		if (!fn.Exported() || inTest) && takesText(sig) {
-			helpers[fn] = sig
-		}
-	})
-	if len(helpers) == 0 {
-		return nil
-	}
-	for id, obj := range m.info.Uses {
-		if fn, ok := obj.(*types.Func); ok && helpers[fn] != nil && !m.calledAt(id) {
-			delete(helpers, fn) // a function value: its callers are out of sight
-		}
-	}
-	return helpers
 }
 
 func takesText(sig *types.Signature) bool {
