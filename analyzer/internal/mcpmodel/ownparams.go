@@ -130,11 +130,29 @@ func (m *Model) helperCalled(call *ast.CallExpr, helpers map[*types.Func]*types.
 	return fn.Origin()
 }
 
+// paramRule says which parameters of package-only helpers a summary
+// follows, and what an argument must be for the parameter to count.
+type paramRule struct {
+	follows func(types.Type) bool // the parameters looked at
+	given   func(Source) bool     // what every call must pass them
+	// skipSpread leaves out calls with a spread argument (f(xs...)).
+	skipSpread bool
+}
+
 // ownArgs returns the helpers' result parameters that every call in
 // callers passes an own result.
 func (m *Model) ownArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature) map[*types.Var]bool {
-	passed := make(map[*types.Var]bool) // at least one call passes an own result
-	received := make(map[*types.Var]bool)
+	return m.paramsAlwaysGiven(callers, helpers, paramRule{
+		follows: m.holdsResult,
+		given:   func(src Source) bool { return src.Kind == KindResult && src.Local },
+	})
+}
+
+// paramsAlwaysGiven returns the helpers' parameters that rule follows and
+// that every call in callers passes an argument rule.given accepts.
+func (m *Model) paramsAlwaysGiven(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature, rule paramRule) map[*types.Var]bool {
+	passed := make(map[*types.Var]bool) // at least one call passes what the rule wants
+	other := make(map[*types.Var]bool)
 	for _, decl := range callers {
 		flow := m.newFlow(decl)
 		m.Inspect(decl.Body, func(n ast.Node) bool {
@@ -143,31 +161,31 @@ func (m *Model) ownArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*types.
 				return true
 			}
 			fn := m.helperCalled(call, helpers)
-			if fn == nil {
+			if fn == nil || rule.skipSpread && call.Ellipsis.IsValid() {
 				return true
 			}
 			params := helpers[fn].Params()
 			for i := 0; i < params.Len() && i < len(call.Args); i++ {
 				p := params.At(i)
-				if !m.holdsResult(p.Type()) {
+				if !rule.follows(p.Type()) {
 					continue
 				}
-				if src := flow.Source(call.Args[i]); src.Kind == KindResult && src.Local {
+				if rule.given(flow.Source(call.Args[i])) {
 					passed[p] = true
 				} else {
-					received[p] = true
+					other[p] = true
 				}
 			}
 			return true
 		})
 	}
-	own := make(map[*types.Var]bool)
+	always := make(map[*types.Var]bool)
 	for p := range passed {
-		if !received[p] {
-			own[p] = true
+		if !other[p] {
+			always[p] = true
 		}
 	}
-	return own
+	return always
 }
 
 func sameVars(a, b map[*types.Var]bool) bool {

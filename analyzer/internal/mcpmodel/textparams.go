@@ -58,39 +58,9 @@ func isTextType(t types.Type) bool {
 // textArgs returns the helpers' string parameters that every call in
 // callers passes the text of a received result.
 func (m *Model) textArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature) map[*types.Var]bool {
-	passed := make(map[*types.Var]bool) // at least one call passes received text
-	other := make(map[*types.Var]bool)
-	for _, decl := range callers {
-		flow := m.newFlow(decl)
-		m.Inspect(decl.Body, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
-			}
-			fn := m.helperCalled(call, helpers)
-			if fn == nil || call.Ellipsis.IsValid() {
-				return true
-			}
-			params := helpers[fn].Params()
-			for i := 0; i < params.Len() && i < len(call.Args); i++ {
-				p := params.At(i)
-				if !isTextType(p.Type()) {
-					continue
-				}
-				if src := flow.Source(call.Args[i]); src.Kind == KindText && src.Known() && !src.Local {
-					passed[p] = true
-				} else {
-					other[p] = true
-				}
-			}
-			return true
-		})
-	}
-	text := make(map[*types.Var]bool)
-	for p := range passed {
-		if !other[p] {
-			text[p] = true
-		}
-	}
-	return text
+	return m.paramsAlwaysGiven(callers, helpers, paramRule{
+		follows:    isTextType,
+		given:      func(src Source) bool { return src.Kind == KindText && src.Known() && !src.Local },
+		skipSpread: true,
+	})
 }
