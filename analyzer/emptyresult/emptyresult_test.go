@@ -36,3 +36,9 @@ func TestClientWrappers(t *testing.T) {
 func TestOwnWrappers(t *testing.T) {
 	checktest.Run(t, emptyresult.New, "./emptyresult/ownwrappers/lib", "./emptyresult/ownwrappers/mcpgo", "./emptyresult/ownwrappers/gosdk")
 }
+
+// Tests of what a handler's call replied rather than of the answer: a
+// generated HTTP client's per-status field, the reply to an action.
+func TestReplies(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/replies/mcpgo", "./emptyresult/replies/gosdk")
+}

@@ -105,11 +105,12 @@ func (d *handlerData) compute() {
 
 // Answers reports whether x, tested for emptiness by stmt, is the answer the
 // handler would return: part of its returned data, not one of the request's
-// arguments (validation), and not something the handler acts on after the
-// test (the target of an update, delete or quarantine, or a precondition of
-// a create: "not found" there is invalid input, not an empty answer).
+// arguments (validation), not the reply to a call (replies.go), and not
+// something the handler acts on after the test (the target of an update,
+// delete or quarantine, or a precondition of a create: "not found" there is
+// invalid input, not an empty answer).
 func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt) bool {
-	if !d.Returned(x) || d.FromRequest(x) || d.isDependency(x) {
+	if !d.Returned(x) || d.FromRequest(x) || d.isDependency(x) || d.repliesToCall(x) {
 		return false
 	}
 	root := d.m.RootVar(x)

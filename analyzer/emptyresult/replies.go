@@ -1,0 +1,110 @@
+package emptyresult
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
+)
+
+// Some values a handler tests are the reply to something it did rather
+// than the answer to a question: testing them says how the call went, not
+// that the answer is empty.
+//   - A generated HTTP client's response (oapi-codegen) holds one field per
+//     status (JSON200, JSON404) beside the raw *http.Response; only the
+//     field of the status that came back is set, so JSON200 == nil asks
+//     which status came back. An empty list arrives as a JSON200 with no
+//     items.
+//   - The reply to an action (a debugger's SetBreakpointsRequest, whose
+//     reply lists the breakpoints set) is empty when the action failed.
+
+// repliesToCall reports whether x is such a reply.
+func (d *handlerData) repliesToCall(x ast.Expr) bool {
+	return d.isStatusSlot(x) || d.isActionReply(d.m.RootVar(x))
+}
+
+// isStatusSlot reports whether x is a pointer field of a struct that also
+// holds the HTTP response it was decoded from.
+func (d *handlerData) isStatusSlot(x ast.Expr) bool {
+	sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	if _, ok := types.Unalias(d.info.TypeOf(x)).Underlying().(*types.Pointer); !ok {
+		return false
+	}
+	st, ok := vocab.Deref(d.info.TypeOf(sel.X)).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if isHTTPResponse(st.Field(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+func isHTTPResponse(t types.Type) bool {
+	named := vocab.Named(t)
+	return named != nil && named.Obj().Pkg() != nil &&
+		named.Obj().Pkg().Path() == "net/http" && named.Obj().Name() == "Response"
+}
+
+// isActionReply reports whether root was given its value by an action
+// call, or by a call given what an action call returned (resp :=
+// readResponse(c, seq) after seq := c.SetBreakpointsRequest(…)).
+func (d *handlerData) isActionReply(root types.Object) bool {
+	if root == nil {
+		return false
+	}
+	for _, call := range d.callsAssigning(root) {
+		if d.isActionCall(call) {
+			return true
+		}
+		for _, arg := range call.Args {
+			for _, v := range d.reshapedVars(arg) {
+				if v != root && d.assignedByAction(v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// assignedByAction reports whether v was given its value by an action call.
+func (d *handlerData) assignedByAction(v types.Object) bool {
+	for _, call := range d.callsAssigning(v) {
+		if d.isActionCall(call) {
+			return true
+		}
+	}
+	return false
+}
+
+// callsAssigning returns the calls whose results the handler assigns to v.
+func (d *handlerData) callsAssigning(v types.Object) []*ast.CallExpr {
+	var calls []*ast.CallExpr
+	d.m.Inspect(d.body, func(n ast.Node) bool {
+		lhs, rhs, ok := mcpmodel.Assignment(n)
+		if !ok || len(rhs) != 1 && len(rhs) != len(lhs) {
+			return true
+		}
+		for i, l := range lhs {
+			if !d.definedBy(l, v) {
+				continue
+			}
+			r := rhs[0]
+			if len(rhs) == len(lhs) {
+				r = rhs[i]
+			}
+			if call, ok := ast.Unparen(r).(*ast.CallExpr); ok {
+				calls = append(calls, call)
+			}
+		}
+		return true
+	})
+	return calls
+}

@@ -1,0 +1,128 @@
+// Package mcpgo: tests of what a handler's call replied, not of the answer.
+package mcpgo
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+type Artifact struct{ Name string }
+
+type ArtifactList struct{ Data []Artifact }
+
+// ListArtifactsResponse is the shape oapi-codegen generates: JSON200 is
+// set only when the server answered 200 with JSON.
+type ListArtifactsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	JSON200      *ArtifactList
+}
+
+func (r ListArtifactsResponse) StatusCode() int { return r.HTTPResponse.StatusCode }
+
+type apiClient struct{}
+
+func (apiClient) ListArtifactsWithResponse(ctx context.Context, registry string) (*ListArtifactsResponse, error) {
+	return nil, nil
+}
+
+// A nil JSON200 says the status was not 200: silent.
+func listArtifacts(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var c apiClient
+	response, err := c.ListArtifactsWithResponse(ctx, "main")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if response.JSON200 == nil {
+		return mcp.NewToolResultError(fmt.Sprintf("unexpected response status %d", response.StatusCode())), nil
+	}
+	b, _ := json.Marshal(response.JSON200.Data)
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+// The list inside the 200 reply is the answer: an empty one is a success.
+func listArtifactNames(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var c apiClient
+	response, err := c.ListArtifactsWithResponse(ctx, "main")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if response.JSON200 == nil {
+		return mcp.NewToolResultError("unexpected status"), nil
+	}
+	if len(response.JSON200.Data) == 0 { // want "empty answer returned as a tool error"
+		return mcp.NewToolResultError("no artifacts"), nil
+	}
+	b, _ := json.Marshal(response.JSON200.Data)
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+// A pointer field of a struct without an HTTP response is the answer.
+type lookup struct{ Found *Artifact }
+
+type store struct{}
+
+func (store) Lookup(ctx context.Context, name string) (lookup, error) { return lookup{}, nil }
+
+func getArtifact(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var s store
+	l, err := s.Lookup(ctx, req.GetString("name", ""))
+	if err != nil {
+		return nil, err
+	}
+	if l.Found == nil { // want "empty answer returned as a tool error"
+		return mcp.NewToolResultError("not found"), nil
+	}
+	return mcp.NewToolResultText(l.Found.Name), nil
+}
+
+type Breakpoint struct{ Line int }
+
+type debugClient struct{}
+
+func (debugClient) SetBreakpointsRequest(file string, lines []int) (int, error) { return 1, nil }
+func (debugClient) StackTraceRequest(thread int) (int, error)                   { return 1, nil }
+
+type reply struct{ Breakpoints []Breakpoint }
+
+func readResponse(c debugClient, seq int) (reply, error) { return reply{}, nil }
+
+// The reply to setting a breakpoint lists the breakpoints set: none means
+// the action failed, not that an answer is empty. Silent.
+func setBreakpoint(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var c debugClient
+	seq, err := c.SetBreakpointsRequest(req.GetString("file", ""), []int{req.GetInt("line", 0)})
+	if err != nil {
+		return nil, err
+	}
+	resp, err := readResponse(c, seq)
+	if err != nil {
+		return nil, err
+	}
+	if len(resp.Breakpoints) == 0 {
+		return nil, errors.New("no breakpoints returned")
+	}
+	return mcp.NewToolResultText(fmt.Sprintf("breakpoint at line %d", resp.Breakpoints[0].Line)), nil
+}
+
+// The reply to a question (a stack trace request) is an answer.
+func stackTrace(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var c debugClient
+	seq, err := c.StackTraceRequest(req.GetInt("thread", 0))
+	if err != nil {
+		return nil, err
+	}
+	resp, err := readResponse(c, seq)
+	if err != nil {
+		return nil, err
+	}
+	if len(resp.Breakpoints) == 0 { // want "empty answer returned as a tool error"
+		return nil, errors.New("no frames")
+	}
+	return mcp.NewToolResultText(fmt.Sprint(resp.Breakpoints)), nil
+}
