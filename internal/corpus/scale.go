@@ -154,7 +154,7 @@ func runScaleRepo(cfg scaleConfig, bin string, r scaleRepo) ([]moduleRun, []find
 func runScaleModule(cfg scaleConfig, bin string, r scaleRepo, root, mod string) (moduleRun, []finding, error) {
 	run := moduleRun{Repo: r.Repo, Module: mod, Kind: r.Kind, SDK: r.SDK}
 	dir := filepath.Join(root, mod)
-	env := buildEnv(r.Toolchain, r.Tags)
+	env := append(buildEnv(r.Toolchain, r.Tags), r.Env...)
 	out := filepath.Join(cfg.work, "out", r.mirrorName()+moduleSuffix(mod))
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 		return run, nil, err

@@ -36,6 +36,9 @@ type scaleRepo struct {
 	Packages []string `json:"packages,omitempty"`
 	// Flags are extra mcpresult flags.
 	Flags []string `json:"flags,omitempty"`
+	// Env is extra environment the repository's own build sets
+	// (trivy's Makefile: GOEXPERIMENT=jsonv2), as KEY=value entries.
+	Env []string `json:"env,omitempty"`
 	// Note says why the entry looks the way it does (tags left out, ...).
 	Note string `json:"note,omitempty"`
 }
@@ -91,6 +94,11 @@ func (r scaleRepo) validate() error {
 	for _, t := range r.Tags {
 		if t == "" || strings.ContainsAny(t, ", \t") {
 			return fmt.Errorf("build tag %q is empty or holds a separator", t)
+		}
+	}
+	for _, e := range r.Env {
+		if k, _, ok := strings.Cut(e, "="); !ok || k == "" {
+			return fmt.Errorf("environment entry %q is not KEY=value", e)
 		}
 	}
 	return nil

@@ -14,6 +14,7 @@ func TestLoadScaleReposRejectsBadEntries(t *testing.T) {
 		{"kind", `[{"repo": "o/r", "commit": "` + strings.Repeat("a", 40) + `", "kind": "tool", "sdk": "mcp-go"}]`, "kind \"tool\""},
 		{"repo", `[{"repo": "r", "commit": "` + strings.Repeat("a", 40) + `", "kind": "server", "sdk": "mcp-go"}]`, "owner/name"},
 		{"module", `[{"repo": "o/r", "commit": "` + strings.Repeat("a", 40) + `", "kind": "server", "sdk": "mcp-go", "modules": ["../x"]}]`, "inside the repository"},
+		{"env", `[{"repo": "o/r", "commit": "` + strings.Repeat("a", 40) + `", "kind": "server", "sdk": "mcp-go", "env": ["GOEXPERIMENT"]}]`, "KEY=value"},
 		{"twice", "[" + good + "," + good + "]", "listed twice"},
 		{"unknown field", `[{"repo": "o/r", "tag": "e2e"}]`, "unknown field"},
 	} {
