@@ -3,6 +3,8 @@ package emptyresult
 import (
 	"go/ast"
 	"go/types"
+	"slices"
+	"strings"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
@@ -18,10 +20,39 @@ import (
 //     items.
 //   - The reply to an action (a debugger's SetBreakpointsRequest, whose
 //     reply lists the breakpoints set) is empty when the action failed.
+//   - A nil reply envelope (a *FindToolOutput, a *SearchResponse, a tool
+//     result a proxied call gave) is a missing reply: an empty answer is an
+//     envelope whose list is empty, or a result with no rows in it.
 
 // repliesToCall reports whether x is such a reply.
 func (d *handlerData) repliesToCall(x ast.Expr) bool {
-	return d.isStatusSlot(x) || d.isActionReply(d.m.RootVar(x))
+	return d.isStatusSlot(x) || d.isActionReply(d.m.RootVar(x)) || d.isReplyEnvelope(x)
+}
+
+// replySuffixes end the names of the types APIs give their replies.
+var replySuffixes = []string{"Output", "Response", "Reply", "Result"}
+
+// isReplyEnvelope reports whether x is a pointer to a tool result or to a
+// struct named as a reply (FindToolOutput, ListUsersResponse); a pointer to
+// an entity (*User) is the answer itself, and nil is "not found" there.
+func (d *handlerData) isReplyEnvelope(x ast.Expr) bool {
+	t := d.info.TypeOf(x)
+	ptr, ok := types.Unalias(t).Underlying().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	if d.m.IsResultType(t) {
+		return true
+	}
+	named := vocab.Named(ptr.Elem())
+	if named == nil {
+		return false
+	}
+	if _, ok := named.Underlying().(*types.Struct); !ok {
+		return false
+	}
+	name := named.Obj().Name()
+	return slices.ContainsFunc(replySuffixes, func(s string) bool { return strings.HasSuffix(name, s) })
 }
 
 // isStatusSlot reports whether x is a pointer field of a struct that also

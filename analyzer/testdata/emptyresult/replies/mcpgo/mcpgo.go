@@ -126,3 +126,70 @@ func stackTrace(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	}
 	return mcp.NewToolResultText(fmt.Sprint(resp.Breakpoints)), nil
 }
+
+type Tool struct{ Name string }
+
+// FindToolOutput is a reply envelope: an empty answer is an output whose
+// Tools is empty, so a nil output is a missing reply.
+type FindToolOutput struct{ Tools []Tool }
+
+type optimizer interface {
+	FindTool(ctx context.Context, query string) (*FindToolOutput, error)
+	CallTool(ctx context.Context, name string) (*mcp.CallToolResult, error)
+}
+
+func findTool(opt optimizer) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		output, err := opt.FindTool(ctx, req.GetString("query", ""))
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		if output == nil {
+			return mcp.NewToolResultError("find_tool: optimizer returned nil result"), nil
+		}
+		if len(output.Tools) == 0 { // want "empty answer returned as a tool error"
+			return mcp.NewToolResultError("no tools match"), nil
+		}
+		b, _ := json.Marshal(output)
+		return mcp.NewToolResultText(string(b)), nil
+	}
+}
+
+// A nil tool result is a missing reply; an empty answer is a result with
+// empty content.
+func callTool(opt optimizer) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		result, err := opt.CallTool(ctx, req.GetString("name", ""))
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		if result == nil {
+			return mcp.NewToolResultError("call_tool: optimizer returned nil result"), nil
+		}
+		return result, nil
+	}
+}
+
+type User struct {
+	Name  string
+	Roles []string
+}
+
+type users interface {
+	Get(ctx context.Context, id string) (*User, error)
+}
+
+// A nil entity for an unknown id is an empty answer.
+func getUser(u users) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		user, err := u.Get(ctx, req.GetString("id", ""))
+		if err != nil {
+			return nil, err
+		}
+		if user == nil { // want "empty answer returned as a tool error"
+			return mcp.NewToolResultError("no such user"), nil
+		}
+		b, _ := json.Marshal(user)
+		return mcp.NewToolResultText(string(b)), nil
+	}
+}
