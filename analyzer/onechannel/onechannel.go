@@ -59,6 +59,9 @@ type function struct {
 	// unguarded holds the results found unchecked at a payload read: each
 	// result value is reported once, and not again for its envelope.
 	unguarded map[types.Object]bool
+	// handedOn are the results whose IsError the function copies into a
+	// value of its own along with the payload (conversions.go).
+	handedOn map[types.Object]bool
 }
 
 func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast.FuncDecl) {
@@ -74,6 +77,7 @@ func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast
 		decl:      decl,
 		guards:    m.NewGuards(file, decl),
 		unguarded: make(map[types.Object]bool),
+		handedOn:  isErrorHandedOn(m, decl.Body),
 	}
 	for _, r := range reads {
 		fn.payloadOnly(r)
@@ -86,7 +90,7 @@ func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast
 // which names the missing check in its own finding; the result still
 // counts as reported.
 func (fn *function) payloadOnly(r mcpmodel.PayloadRead) {
-	if fn.unguarded[r.Result] || !fn.guards.Unchecked(r.Node, r.Result) {
+	if fn.unguarded[r.Result] || fn.handedOn[r.Result] || !fn.guards.Unchecked(r.Node, r.Result) {
 		return
 	}
 	fn.unguarded[r.Result] = true

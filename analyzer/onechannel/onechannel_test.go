@@ -37,6 +37,9 @@ func TestClientWrappers(t *testing.T) {
 // A payload passed to a helper that re-decodes it (a coercer) is read.
 func TestCoercers(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/coercers") }
 
+// Conversions into a type of the code's own that carry IsError along.
+func TestConversions(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/conversions") }
+
 // A middleware's next(ctx, req), a function value of a tool's shape, runs
 // one of the server's own tools, also with a request type of its own.
 func TestMiddleware(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/middleware") }
