@@ -61,6 +61,9 @@ func TestBodyBuilders(t *testing.T) {
 // IsError check, through a client interface of the caller's own.
 func TestFallback(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/fallback") }
 
+// A proxy decoding the text of a result in order to rewrite that text.
+func TestRewrites(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/rewrites") }
+
 // The text of a received result passed to a package-only helper that
 // decodes it (issue 10, class 3), both SDKs.
 func TestTextParams(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/textparams") }
