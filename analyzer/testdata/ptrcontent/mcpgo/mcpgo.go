@@ -182,3 +182,28 @@ func notABlock(v any) string {
 	}
 	return ""
 }
+
+// reply keeps a received result in a field.
+type reply struct{ res *mcp.CallToolResult }
+
+// throughField reads a block of a result kept in a struct field.
+func throughField(ctx context.Context, c *client.Client) string {
+	var r reply
+	r.res, _ = c.CallTool(ctx, mcp.CallToolRequest{})
+	for _, block := range r.res.Content {
+		if tc, ok := block.(*mcp.TextContent); ok { // want `type assertion to \*mcp.TextContent never matches`
+			return tc.Text
+		}
+	}
+	return ""
+}
+
+// suppressed says why the pointer is expected.
+func suppressed(ctx context.Context, c *client.Client) string {
+	res, _ := c.CallTool(ctx, mcp.CallToolRequest{})
+	//lint:ignore ptrcontent the proxy in front rewrites blocks in process
+	if tc, ok := res.Content[0].(*mcp.TextContent); ok {
+		return tc.Text
+	}
+	return ""
+}
