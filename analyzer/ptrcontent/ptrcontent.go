@@ -32,7 +32,7 @@ func New(model *analysis.Analyzer) *analysis.Analyzer {
 const (
 	messageAssert = "type assertion to *%[1]s never matches a received block, which mcp-go decodes as a value; assert %[1]s"
 	messageCase   = "case *%[1]s never matches a received block, which mcp-go decodes as a value; use case %[1]s"
-	messageHelper = "%[1]s of a pointer never matches, it asserts the value type %[2]s; pass the block itself"
+	messageHelper = "%[1]s given a pointer never matches, as it asserts the value type %[2]s; pass the block itself"
 )
 
 func run(pass *analysis.Pass, m *mcpmodel.Model) {

@@ -74,12 +74,6 @@ func AsContentHelper(fn *types.Func) (string, bool) {
 	return block, ok
 }
 
-// IsMCPGoContentInterface reports whether t is mcp-go's mcp.Content.
-func IsMCPGoContentInterface(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && isMCPGoType(n) && n.Obj().Name() == "Content"
-}
-
 func isMCPGoType(n *types.Named) bool {
 	pkg := n.Obj().Pkg()
 	return pkg != nil && knowledge.TrimVendor(pkg.Path()) == MCPGoPath

@@ -87,7 +87,7 @@ func switchKeepsPointer(ctx context.Context, c *client.Client) []*mcp.TextConten
 // helper asserts the value type, so it never matches.
 func helperOfAddress(ctx context.Context, c *client.Client) string {
 	res, _ := c.CallTool(ctx, mcp.CallToolRequest{})
-	if tc, ok := mcp.AsTextContent(&res.Content[0]); ok { // want `mcp.AsTextContent of a pointer never matches, it asserts the value type mcp.TextContent; pass the block itself`
+	if tc, ok := mcp.AsTextContent(&res.Content[0]); ok { // want `mcp.AsTextContent given a pointer never matches, as it asserts the value type mcp.TextContent; pass the block itself`
 		return tc.Text
 	}
 	return ""
@@ -96,7 +96,7 @@ func helperOfAddress(ctx context.Context, c *client.Client) string {
 // helperOfPointer gives the helper a pointer it cannot dereference safely:
 // no fix.
 func helperOfPointer(tc *mcp.TextContent) bool {
-	_, ok := mcp.AsTextContent(tc) // want `mcp.AsTextContent of a pointer never matches`
+	_, ok := mcp.AsTextContent(tc) // want `mcp.AsTextContent given a pointer never matches`
 	return ok
 }
 
