@@ -288,7 +288,7 @@ func (f printedFinding) check() string {
 	return m[1]
 }
 
-var namedCheck = regexp.MustCompile(` \((textjson|onechannel|emptyresult|errmessage)\)$`)
+var namedCheck = regexp.MustCompile(` \((` + strings.Join(checkLinters, "|") + `)\)$`)
 
 // findingLines returns the lines of the output that are findings, in the
 // order printed.

@@ -13,13 +13,32 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/mcpresult/mcpresult/analyzer"
+	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/internal/sarifschema"
 )
 
 const golangciPage = "integrations/golangci-lint.md"
 
-// checkLinters are the plugin's linters that run a check, one each.
-var checkLinters = []string{"textjson", "onechannel", "emptyresult", "errmessage"}
+// checkLinters are the plugin's linters that run a check, one each: the
+// checks of the suite, in its order.
+var checkLinters = suiteChecks()
+
+// suiteChecks returns the names of the suite's checks, which name the
+// plugin's linters and end every finding of the binary ("… (textjson)").
+func suiteChecks() []string {
+	var names []string
+	for _, a := range analyzer.Suite(new(config.Config)) {
+		names = append(names, a.Name)
+	}
+	return names
+}
+
+// enableList is the linters.enable of a .golangci.yml that lists every
+// check, in the suite's order.
+func enableList() string {
+	return "  enable:\n    - " + strings.Join(checkLinters, "\n    - ") + "\n"
+}
 
 // golangciFinding is a finding as golangci-lint prints it: place, message
 // and, in parentheses, the linter.
@@ -76,6 +95,21 @@ func TestGolangciLint(t *testing.T) {
 
 	p.sh("./custom-gcl run --output.sarif.path=mcpresult.sarif ./...").expect(t, 1)
 	checkSARIF(t, p, "mcpresult.sarif", wantFindings(t, "weather"))
+}
+
+// TestGolangciDocsDeclareEveryCheck checks, without building golangci-lint,
+// that the .golangci.yml of the docs enables and declares every check of the
+// suite: a check added to the suite must be added to the docs.
+func TestGolangciDocsDeclareEveryCheck(t *testing.T) {
+	config := docBlock(t, golangciPage, ".golangci.yml")
+	if !strings.Contains(config, enableList()) {
+		t.Errorf("the .golangci.yml of the docs does not enable the checks %q, in this order", checkLinters)
+	}
+	for _, check := range checkLinters {
+		if !strings.Contains(config, "\n      "+check+":\n        type: module\n") {
+			t.Errorf("the .golangci.yml of the docs does not declare the linter %s under settings.custom", check)
+		}
+	}
 }
 
 // noUnknownLinters fails the test if golangci-lint did not know a name in
@@ -205,7 +239,11 @@ func (p *project) allChecksPackage() []string {
 	src = strings.Replace(strings.Join(lines, "\n"), "package nolintcheck", "package allchecks", 1)
 	p.writeFile(filepath.Join("allchecks", "allchecks.go"), src)
 	slices.Sort(want)
-	if len(want) != len(checkLinters) {
+	var silenced []string
+	for _, w := range want {
+		silenced = append(silenced, w[strings.LastIndex(w, "(")+1:len(w)-1])
+	}
+	if !slices.Equal(slices.Sorted(slices.Values(silenced)), slices.Sorted(slices.Values(checkLinters))) {
 		p.t.Fatalf("testdata/e2e/nolintcheck silences %q, want one finding of each of %q", want, checkLinters)
 	}
 	return want
@@ -234,9 +272,9 @@ func TestGolangciLintNolint(t *testing.T) {
 	p := newProject(t)
 	p.customGcl()
 	want := p.allChecksPackage()
-	config := strings.Replace(docBlock(t, golangciPage, ".golangci.yml"), "    - errmessage\n", "    - errmessage\n    - nolintlint\n", 1)
+	config := strings.Replace(docBlock(t, golangciPage, ".golangci.yml"), enableList(), enableList()+"    - nolintlint\n", 1)
 	if !strings.Contains(config, "    - nolintlint\n") {
-		t.Fatal("the .golangci.yml of the docs does not enable errmessage: cannot add nolintlint after it")
+		t.Fatalf("the .golangci.yml of the docs does not enable every check (%q): cannot add nolintlint after them", checkLinters)
 	}
 	p.writeFile(".golangci.yml", config)
 
@@ -278,7 +316,7 @@ func TestGolangciLintSettings(t *testing.T) {
 	p.customGcl()
 	all := p.allChecksPackage()
 	config := docBlock(t, golangciPage, ".golangci.yml")
-	enableAll := "  enable:\n    - textjson\n    - onechannel\n    - emptyresult\n    - errmessage\n"
+	enableAll := enableList()
 	for _, old := range []string{"result-types: []", "  default: none\n" + enableAll} {
 		if !strings.Contains(config, old) {
 			t.Fatalf("the .golangci.yml of the docs has no %q", old)

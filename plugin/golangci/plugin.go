@@ -1,6 +1,7 @@
 // Package golangci registers the mcpresult checks as golangci-lint v2
-// module plugins: one linter per check (textjson, onechannel, emptyresult,
-// errmessage), so that golangci-lint names the check of each finding,
+// module plugins: one linter per check of analyzer.Suite (textjson,
+// onechannel, emptyresult, errmessage, ptrcontent, …), so that
+// golangci-lint names the check of each finding,
 // knows //nolint:<check>, and applies its per-linter limits and switches
 // to each check; and one more, mcpresult, which holds the settings the
 // checks share and reports nothing itself.
@@ -21,6 +22,7 @@
 //	      onechannel: {type: module}
 //	      emptyresult: {type: module}
 //	      errmessage: {type: module}
+//	      ptrcontent: {type: module}
 package golangci
 
 import (

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 
+	mcpgo "github.com/mark3labs/mcp-go/mcp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -66,4 +67,16 @@ func Alerts(ctx context.Context, s *mcp.ClientSession) ([]Alert, error) {
 		return nil, errors.New("no alerts")
 	}
 	return a.Result, nil
+}
+
+// FirstText reads the first block of an mcp-go result, which mcp-go decoded
+// as a value, as a pointer.
+func FirstText(res *mcpgo.CallToolResult) string {
+	if res.IsError || len(res.Content) == 0 {
+		return ""
+	}
+	if tc, ok := res.Content[0].(*mcpgo.TextContent); ok { //nolint:ptrcontent // results built in process
+		return tc.Text
+	}
+	return ""
 }
