@@ -11,6 +11,7 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 	"github.com/mcpresult/mcpresult/analyzer/onechannel"
 	"github.com/mcpresult/mcpresult/analyzer/textjson"
+	"github.com/mcpresult/mcpresult/analyzer/textonly"
 )
 
 // Suite returns the mcpresult checks configured by cfg. All of them share
@@ -23,5 +24,6 @@ func Suite(cfg *config.Config) []*analysis.Analyzer {
 		onechannel.New(model),
 		emptyresult.New(model),
 		errmessage.New(model),
+		textonly.New(model),
 	}
 }
