@@ -79,16 +79,14 @@ func (c *checker) checkFunc(decl *ast.FuncDecl, fn ast.Node) {
 	if k < 0 || c.isWrapper(fn) {
 		return
 	}
-	outIndex := -1
 	if h, isHandler := c.m.ToolHandler(fn); isHandler {
 		if h.Out == 0 || (h.Out > 0 && !types.IsInterface(sig.Results().At(h.Out).Type())) {
 			return // a typed handler: the SDK fills the structured content from Out
 		}
-		outIndex = h.Out
 	}
 	var finds []finding
 	forReturns(funcBody(fn), func(ret *ast.ReturnStmt) {
-		if f, ok := c.textOnlyReturn(decl, fn, sig, ret, k, outIndex); ok {
+		if f, ok := c.textOnlyReturn(decl, fn, sig, ret, k); ok {
 			finds = append(finds, f)
 		}
 	})
@@ -103,14 +101,10 @@ func (c *checker) checkFunc(decl *ast.FuncDecl, fn ast.Node) {
 }
 
 // textOnlyReturn reports whether ret answers a success whose only channel
-// is a text block holding JSON data. A go-sdk typed handler whose Out is
-// an interface answers so only when it gives no Out (nil).
-func (c *checker) textOnlyReturn(decl *ast.FuncDecl, fn ast.Node, sig *types.Signature, ret *ast.ReturnStmt, k, outIndex int) (finding, bool) {
+// is a text block holding JSON data.
+func (c *checker) textOnlyReturn(decl *ast.FuncDecl, fn ast.Node, sig *types.Signature, ret *ast.ReturnStmt, k int) (finding, bool) {
 	e, ok := resultAt(ret, sig, k)
-	if !ok || c.m.Info().Types[e].IsNil() {
-		return finding{}, false
-	}
-	if outIndex >= 0 && (len(ret.Results) != sig.Results().Len() || !c.m.Info().Types[ret.Results[outIndex]].IsNil()) {
+	if !ok || c.m.Info().Types[e].IsNil() || c.givesOut(sig, ret, k) {
 		return finding{}, false
 	}
 	ch := c.m.ResultChannels(fn, ret, e)
@@ -123,6 +117,26 @@ func (c *checker) textOnlyReturn(decl *ast.FuncDecl, fn ast.Node, sig *types.Sig
 		}
 	}
 	return finding{}, false
+}
+
+// givesOut reports whether ret gives a value beside the result in a
+// result of interface type: a go-sdk typed handler's Out any, which the SDK
+// sends as structured content, or what a helper hands on to be one
+// (return res, payload, nil). Only nil gives nothing.
+func (c *checker) givesOut(sig *types.Signature, ret *ast.ReturnStmt, k int) bool {
+	if len(ret.Results) != sig.Results().Len() {
+		return sig.Results().Len() > 2 // return helper(…): what it gives is out of sight
+	}
+	for i, e := range ret.Results {
+		t := sig.Results().At(i).Type()
+		if i == k || mcpmodel.IsErrorType(t) || !types.IsInterface(t) {
+			continue
+		}
+		if !c.m.Info().Types[e].IsNil() {
+			return true
+		}
+	}
+	return false
 }
 
 // isData reports whether value, serialised, is data a client would read

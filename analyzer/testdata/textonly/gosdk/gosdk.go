@@ -46,7 +46,21 @@ func typedAny(ctx context.Context, req *mcp.CallToolRequest, in struct{ City str
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil // want `tool result returns JSON data only as text`
 }
 
+// A helper of a typed handler that gives no Out (nil): the text is all
+// the client gets.
+func helperWithoutOut(forecast Forecast) (*mcp.CallToolResult, any, error) {
+	b, _ := json.Marshal(forecast)
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil // want `tool result returns JSON data only as text`
+}
+
 // --- silent ---
+
+// A helper of a typed handler that hands on its Out: the SDK sends it as
+// structured content.
+func helperWithOut(forecast Forecast) (*mcp.CallToolResult, any, error) {
+	b, _ := json.Marshal(forecast)
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, forecast, nil
+}
 
 func withStructured(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	forecast := lookup("Oslo")
