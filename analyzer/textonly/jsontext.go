@@ -20,8 +20,6 @@ import (
 type jsonText struct {
 	// value is the serialised expression, or nil when it is out of sight.
 	value ast.Expr
-	// pos is where the value was serialised.
-	pos token.Pos
 }
 
 // jsonTextOf reports whether e, in decl, is JSON text.
@@ -55,13 +53,13 @@ func (c *checker) jsonCall(decl ast.Node, call *ast.CallExpr, depth int) (jsonTe
 		return jsonText{}, false
 	}
 	if knowledge.IsEncoder(fn) && len(call.Args) > 0 {
-		return jsonText{value: call.Args[0], pos: call.Pos()}, true
+		return jsonText{value: call.Args[0]}, true
 	}
 	if f, ok := c.jsonFuncs[fn.Origin()]; ok {
 		if f.Param >= 0 && f.Param < len(call.Args) && !c.isVariadicAt(fn, f.Param) {
-			return jsonText{value: call.Args[f.Param], pos: call.Pos()}, true
+			return jsonText{value: call.Args[f.Param]}, true
 		}
-		return jsonText{pos: call.Pos()}, true
+		return jsonText{}, true
 	}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && len(call.Args) == 0 && (fn.Name() == "String" || fn.Name() == "Bytes") {
 		return c.encodedBuffer(decl, sel.X)
@@ -186,7 +184,7 @@ func (c *checker) encodedBuffer(decl ast.Node, buf ast.Expr) (jsonText, bool) {
 	if len(encoders) != 1 || otherUse {
 		return jsonText{}, false
 	}
-	return jsonText{value: c.encodedValue(decl, encoders[0]), pos: encoders[0].Pos()}, true
+	return jsonText{value: c.encodedValue(decl, encoders[0])}, true
 }
 
 // readsBuffer reports whether a buffer's method of that name only reads

@@ -531,9 +531,9 @@ func isTransparent(p ast.Node) bool {
 
 // channelMerge merges the channels of the paths to one point.
 type channelMerge struct {
-	any, unknown   bool
-	success, error Channels // merged over the success paths, the error paths
-	anySuccess     bool
+	any, unknown     bool
+	success, failure Channels // merged over the success paths, the error paths
+	anySuccess       bool
 }
 
 func (cm *channelMerge) add(ch Channels) {
@@ -543,7 +543,7 @@ func (cm *channelMerge) add(ch Channels) {
 		return
 	}
 	if ch.IsError {
-		cm.error = Channels{Known: true, IsError: true, Text: cm.error.Text || ch.Text, Structured: cm.error.Structured || ch.Structured}
+		cm.failure = Channels{Known: true, IsError: true, Text: cm.failure.Text || ch.Text, Structured: cm.failure.Structured || ch.Structured}
 		return
 	}
 	cm.anySuccess = true
@@ -557,7 +557,7 @@ func (cm *channelMerge) result() Channels {
 	case cm.anySuccess:
 		return cm.success
 	}
-	return cm.error
+	return cm.failure
 }
 
 // summarizeChannelBuilders summarises the package's functions that return
