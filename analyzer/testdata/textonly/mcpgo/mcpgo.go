@@ -151,6 +151,21 @@ func (t *tools) handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 	return mcp.NewToolResultText(string(b)), nil // want `tool result returns JSON data only as text`
 }
 
+// A small status object is JSON data too: a client can read it as
+// structured content (see docs/textonly.md).
+func status(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	ack := map[string]string{"status": "ok"}
+	b, _ := json.Marshal(ack)
+	return mcp.NewToolResultText(string(b)), nil // want `tool result returns JSON data only as text`
+}
+
+// mcp-go's NewTextContent in a literal.
+func textContentCall(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	forecast := lookup("Oslo")
+	b, _ := json.Marshal(forecast)
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(b))}}, nil // want `tool result returns JSON data only as text`
+}
+
 // --- silent ---
 
 func prose(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
