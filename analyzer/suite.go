@@ -12,6 +12,7 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/onechannel"
 	"github.com/mcpresult/mcpresult/analyzer/ptrcontent"
 	"github.com/mcpresult/mcpresult/analyzer/textjson"
+	"github.com/mcpresult/mcpresult/analyzer/textonly"
 )
 
 // Suite returns the mcpresult checks configured by cfg. All of them share
@@ -25,5 +26,6 @@ func Suite(cfg *config.Config) []*analysis.Analyzer {
 		emptyresult.New(model),
 		errmessage.New(model),
 		ptrcontent.New(model),
+		textonly.New(model),
 	}
 }

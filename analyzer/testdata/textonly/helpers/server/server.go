@@ -1,0 +1,37 @@
+// Package server's handlers answer through the helpers of package utils.
+package server
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"example.com/fixtures/textonly/helpers/utils"
+)
+
+type Item struct{ Name string }
+
+func viaWrapper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal(Item{Name: "a"})
+	return utils.TextResult(string(b)), nil // want `tool result returns JSON data only as text`
+}
+
+func viaMarshal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	item := Item{Name: "a"}
+	text, err := utils.Marshal(item)
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText(text), nil // want `tool result returns JSON data only as text`
+}
+
+// The helper that builds the result is reported in its own package.
+func viaJSONResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return utils.JSONResult(Item{Name: "a"})
+}
+
+// A prose text through the wrapper is prose.
+func viaWrapperProse(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return utils.TextResult("done"), nil
+}

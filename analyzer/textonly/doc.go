@@ -1,0 +1,53 @@
+// Package textonly defines an analyzer that reports a tool that returns JSON
+// data only as text.
+//
+// # Analyzer textonly
+//
+// textonly: report a tool that returns JSON data only as text
+//
+// A tool result has two channels: content, text for a model or a person, and
+// structuredContent, the typed payload a program reads. A tool that
+// serialises its data to JSON and returns it only as a text block leaves its
+// clients nothing to read but the text: they parse it (the mistake textjson
+// reports on the client side), and break when its shape changes or when a
+// refusal arrives in its place. The specification asks a tool that returns
+// structured data to mirror it as text, not the other way round.
+//
+// WRONG (mcp-go):
+//
+//	b, err := json.Marshal(forecast)
+//	…
+//	return mcp.NewToolResultText(string(b)), nil
+//
+// RIGHT (mcp-go):
+//
+//	return mcp.NewToolResultStructured(forecast, string(b)), nil
+//
+// WRONG (go-sdk):
+//
+//	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil
+//
+// RIGHT (go-sdk):
+//
+//	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}, StructuredContent: forecast}, nil
+//
+// or a typed handler (mcp.AddTool with an Out type), whose Out the SDK sends
+// as structured content.
+//
+// JSON data is what json.Marshal or MarshalIndent (of encoding/json and the
+// drop-in libraries), or a JSON encoder writing into a buffer, made of an
+// object or a list, kept in locals or returned by a helper of the project's
+// own (another package's too, by fact). The result is mcp-go's
+// NewToolResultText, a CallToolResult literal of either SDK with text
+// blocks only, or the project's own wrapper of one of those. A function is
+// reported once, at its first such return; a helper that marshals and
+// builds the result itself (jsonResult(v)) is reported there, not at each
+// handler that calls it. The fix, where the marshalled value is a struct
+// or map in scope at the result, adds it as structured content.
+//
+// Not reported: prose, markdown or fmt output, JSON mixed into prose, a
+// serialised string, number or bool, results with structured content
+// (NewToolResultStructured, NewToolResultJSON, StructuredContent set before
+// the return), error results, typed handlers whose Out the SDK fills, and
+// test code.
+package textonly

@@ -1,0 +1,248 @@
+package textonly
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+)
+
+// Summaries of the project's own functions, kept across packages as facts:
+// functions that return JSON text (a toJSON(v) (string, error) helper), and
+// text wrappers (a textResult(s string) *mcp.CallToolResult that puts its
+// parameter in a text-only result). A handler that marshals and answers
+// through both is reported at its own return; a helper that marshals and
+// builds the result itself is reported there, once.
+
+// jsonFuncFact marks a function that returns JSON text.
+type jsonFuncFact struct {
+	// Param is the index of the parameter it serialises, or -1 when it
+	// serialises a value of its own.
+	Param int
+}
+
+func (*jsonFuncFact) AFact() {}
+
+func (f *jsonFuncFact) String() string { return fmt.Sprintf("jsontext(param %d)", f.Param) }
+
+// textWrapperFact marks a function whose success result is text only, the
+// text being its parameter Param.
+type textWrapperFact struct{ Param int }
+
+func (*textWrapperFact) AFact() {}
+
+func (f *textWrapperFact) String() string { return fmt.Sprintf("textwrapper(param %d)", f.Param) }
+
+// maxRounds bounds the summaries' fixpoint: helpers call helpers.
+const maxRounds = 4
+
+// summarize finds this package's JSON text functions and text wrappers,
+// after importing other packages' facts, and exports facts for its own
+// exported ones.
+func (c *checker) summarize() {
+	for _, of := range c.pass.AllObjectFacts() {
+		fn, ok := of.Object.(*types.Func)
+		if !ok {
+			continue
+		}
+		switch f := of.Fact.(type) {
+		case *jsonFuncFact:
+			c.jsonFuncs[fn] = f
+		case *textWrapperFact:
+			c.wrappers[fn] = f
+		}
+	}
+	for round := 0; round < maxRounds; round++ {
+		learnt := false
+		c.m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
+			learnt = c.learn(decl) || learnt
+		})
+		if !learnt {
+			break
+		}
+	}
+	for fn, f := range c.jsonFuncs {
+		if fn.Pkg() == c.pass.Pkg && fn.Exported() {
+			c.pass.ExportObjectFact(fn, f)
+		}
+	}
+	for fn, f := range c.wrappers {
+		if fn.Pkg() == c.pass.Pkg && fn.Exported() {
+			c.pass.ExportObjectFact(fn, f)
+		}
+	}
+}
+
+// learn summarises decl, and reports whether it learnt something new.
+func (c *checker) learn(decl *ast.FuncDecl) bool {
+	fn, ok := c.m.Info().Defs[decl.Name].(*types.Func)
+	if !ok || c.jsonFuncs[fn] != nil || c.wrappers[fn] != nil {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	if param, ok := c.returnsJSONText(decl, sig); ok {
+		c.jsonFuncs[fn] = &jsonFuncFact{Param: param}
+		return true
+	}
+	if _, isHandler := c.m.ToolHandler(decl); isHandler {
+		return false
+	}
+	if param, ok := c.wrapsText(decl, sig); ok {
+		c.wrappers[fn] = &textWrapperFact{Param: param}
+		return true
+	}
+	return false
+}
+
+// returnsJSONText reports whether every return of decl gives JSON text (or
+// an empty one beside an error) as its first string or []byte result, and
+// which parameter it serialises.
+func (c *checker) returnsJSONText(decl *ast.FuncDecl, sig *types.Signature) (int, bool) {
+	k := textResultIndex(sig)
+	if k < 0 {
+		return -1, false
+	}
+	param, seen, all := -1, false, true
+	forReturns(decl.Body, func(ret *ast.ReturnStmt) {
+		e, ok := resultAt(ret, sig, k)
+		if !ok {
+			all = false
+			return
+		}
+		if tv := c.m.Info().Types[e]; tv.IsNil() || (tv.Value != nil && tv.Value.ExactString() == `""`) {
+			return // "" or nil beside an error
+		}
+		t, isJSON := c.jsonTextOf(decl, e)
+		if !isJSON {
+			all = false
+			return
+		}
+		p := c.paramIndex(sig, t.value)
+		if seen && p != param {
+			p = -1
+		}
+		param, seen = p, true
+	})
+	return param, all && seen
+}
+
+// wrapsText reports whether every success return of decl is a text-only
+// result whose text is one parameter of decl, and which.
+func (c *checker) wrapsText(decl *ast.FuncDecl, sig *types.Signature) (int, bool) {
+	k := c.resultIndex(sig)
+	if k < 0 {
+		return -1, false
+	}
+	param, seen, all := -1, false, true
+	forReturns(decl.Body, func(ret *ast.ReturnStmt) {
+		e, ok := resultAt(ret, sig, k)
+		if !ok {
+			all = false
+			return
+		}
+		if c.m.Info().Types[e].IsNil() {
+			return
+		}
+		ch := c.m.ResultChannels(decl, ret, e)
+		if ch.Known && ch.IsError {
+			return // an error answer beside the text one
+		}
+		sites := c.textsOf(decl, e)
+		if !ch.Known || ch.Structured || len(sites) != 1 {
+			all = false
+			return
+		}
+		p := c.paramIndex(sig, unconvert(c.m.Info(), sites[0].text))
+		if p < 0 || (seen && p != param) {
+			all = false
+			return
+		}
+		param, seen = p, true
+	})
+	return param, all && seen
+}
+
+// forReturns calls f for each return statement of body, not those of the
+// closures in it.
+func forReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			f(n)
+		}
+		return true
+	})
+}
+
+// resultAt returns the k-th result of ret, or false when ret gives its
+// results by a call or a bare return (then only k == 0, a call, is given).
+func resultAt(ret *ast.ReturnStmt, sig *types.Signature, k int) (ast.Expr, bool) {
+	switch {
+	case len(ret.Results) == sig.Results().Len():
+		return ret.Results[k], true
+	case len(ret.Results) == 1 && k == 0:
+		return ret.Results[0], true // return json.Marshal(v)
+	}
+	return nil, false
+}
+
+// textResultIndex is the index of the first string or []byte result.
+func textResultIndex(sig *types.Signature) int {
+	for i := range sig.Results().Len() {
+		if isTextType(sig.Results().At(i).Type()) {
+			return i
+		}
+	}
+	return -1
+}
+
+func isTextType(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Kind() == types.String
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
+// resultIndex is the index of the first tool result among sig's results.
+func (c *checker) resultIndex(sig *types.Signature) int {
+	for i := range sig.Results().Len() {
+		if c.m.IsResultType(sig.Results().At(i).Type()) {
+			return i
+		}
+	}
+	return -1
+}
+
+// paramIndex returns the index of the parameter e names, or -1.
+func (c *checker) paramIndex(sig *types.Signature, e ast.Expr) int {
+	id := identOf(e)
+	if id == nil {
+		return -1
+	}
+	obj := c.m.Info().Uses[id]
+	for i := range sig.Params().Len() {
+		if sig.Params().At(i) == obj {
+			return i
+		}
+	}
+	return -1
+}
+
+// unconvert strips type conversions: string(s) is s.
+func unconvert(info *types.Info, e ast.Expr) ast.Expr {
+	for {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || len(call.Args) != 1 {
+			return e
+		}
+		if tv, isType := info.Types[call.Fun]; !isType || !tv.IsType() {
+			return e
+		}
+		e = call.Args[0]
+	}
+}

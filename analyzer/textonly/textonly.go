@@ -1,0 +1,203 @@
+package textonly
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/lint"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// Doc is the analyzer's documentation; its first line is the summary.
+const Doc = `report a tool that returns JSON data only as text
+
+A tool handler (or the helper that builds its results) that serialises data
+to JSON and returns it only as a text content block leaves its clients
+nothing to read but the text: they parse it, and break when it changes or
+when a refusal arrives instead. Return the value as structured content too
+(mcp-go mcp.NewToolResultStructured(v, text); go-sdk StructuredContent: v
+beside the text). Prose, errors and results with structured content are not
+reported. Suppress with //nolint:textonly or //lint:ignore textonly reason.`
+
+// New returns the textonly analyzer, reading the shared model from model.
+func New(model *analysis.Analyzer) *analysis.Analyzer {
+	a := lint.NewCheck("textonly", Doc, model, run)
+	a.FactTypes = []analysis.Fact{new(jsonFuncFact), new(textWrapperFact)}
+	return a
+}
+
+const (
+	messageMCPGo = "tool result returns JSON data only as text; return it as structured content too, with mcp.NewToolResultStructured(value, text)"
+	messageGoSDK = "tool result returns JSON data only as text; set StructuredContent to the value beside the text"
+)
+
+// checker holds one package's summaries.
+type checker struct {
+	pass      *analysis.Pass
+	m         *mcpmodel.Model
+	jsonFuncs map[*types.Func]*jsonFuncFact
+	wrappers  map[*types.Func]*textWrapperFact
+}
+
+func run(pass *analysis.Pass, m *mcpmodel.Model) {
+	c := &checker{pass: pass, m: m, jsonFuncs: make(map[*types.Func]*jsonFuncFact), wrappers: make(map[*types.Func]*textWrapperFact)}
+	c.summarize()
+	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
+		// A test's fake server answers its own test; what it returns is
+		// not a tool's contract.
+		if m.IsTestCode(file, decl) {
+			return
+		}
+		c.checkFunc(decl, decl)
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.FuncLit); ok {
+				c.checkFunc(decl, lit)
+			}
+			return true
+		})
+	})
+}
+
+// finding is one return of a text-only JSON answer.
+type finding struct {
+	ret    *ast.ReturnStmt
+	site   textSite
+	json   jsonText
+	result types.Type // the result's type, which names its SDK
+}
+
+// checkFunc reports fn (decl itself, or a closure in it) once, at its
+// first return that answers JSON data only as text.
+func (c *checker) checkFunc(decl *ast.FuncDecl, fn ast.Node) {
+	sig := c.signature(fn)
+	if sig == nil {
+		return
+	}
+	k := c.resultIndex(sig)
+	if k < 0 || c.isWrapper(fn) {
+		return
+	}
+	if h, isHandler := c.m.ToolHandler(fn); isHandler {
+		if h.Out == 0 || (h.Out > 0 && !types.IsInterface(sig.Results().At(h.Out).Type())) {
+			return // a typed handler: the SDK fills the structured content from Out
+		}
+	}
+	var finds []finding
+	forReturns(funcBody(fn), func(ret *ast.ReturnStmt) {
+		if f, ok := c.textOnlyReturn(decl, fn, sig, ret, k); ok {
+			finds = append(finds, f)
+		}
+	})
+	if len(finds) == 0 {
+		return
+	}
+	d := analysis.Diagnostic{Pos: finds[0].ret.Pos(), End: finds[0].ret.End(), Message: c.message(finds[0])}
+	if fix, ok := c.suggestFix(finds); ok {
+		d.SuggestedFixes = []analysis.SuggestedFix{fix}
+	}
+	c.m.Report(c.pass, d)
+}
+
+// textOnlyReturn reports whether ret answers a success whose only channel
+// is a text block holding JSON data.
+func (c *checker) textOnlyReturn(decl *ast.FuncDecl, fn ast.Node, sig *types.Signature, ret *ast.ReturnStmt, k int) (finding, bool) {
+	e, ok := resultAt(ret, sig, k)
+	if !ok || c.m.Info().Types[e].IsNil() || c.givesOut(sig, ret, k) {
+		return finding{}, false
+	}
+	ch := c.m.ResultChannels(fn, ret, e)
+	if !ch.Known || !ch.Text || ch.Structured || ch.IsError {
+		return finding{}, false
+	}
+	for _, site := range c.textsOf(decl, e) {
+		if t, isJSON := c.jsonTextOf(decl, site.text); isJSON && c.isData(t.value) {
+			return finding{ret: ret, site: site, json: t, result: sig.Results().At(k).Type()}, true
+		}
+	}
+	return finding{}, false
+}
+
+// givesOut reports whether ret gives a value beside the result in a
+// result of interface type: a go-sdk typed handler's Out any, which the SDK
+// sends as structured content, or what a helper hands on to be one
+// (return res, payload, nil). Only nil gives nothing.
+func (c *checker) givesOut(sig *types.Signature, ret *ast.ReturnStmt, k int) bool {
+	if len(ret.Results) != sig.Results().Len() {
+		return sig.Results().Len() > 2 // return helper(…): what it gives is out of sight
+	}
+	for i, e := range ret.Results {
+		t := sig.Results().At(i).Type()
+		if i == k || mcpmodel.IsErrorType(t) || !types.IsInterface(t) {
+			continue
+		}
+		if !c.m.Info().Types[e].IsNil() {
+			return true
+		}
+	}
+	return false
+}
+
+// isData reports whether value, serialised, is data a client would read
+// as structured content: an object or a list, or a value out of sight.
+// A lone string, number or bool serialises to a scalar, which is not
+// structured content (it must be an object).
+func (c *checker) isData(value ast.Expr) bool {
+	if value == nil {
+		return true
+	}
+	t := c.m.Info().TypeOf(value)
+	if t == nil {
+		return true
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return false
+	case *types.Slice:
+		b, isBasic := u.Elem().Underlying().(*types.Basic)
+		return !isBasic || b.Kind() != types.Byte // []byte marshals to a base64 string
+	}
+	return true
+}
+
+func (c *checker) message(f finding) string {
+	if mcpmodel.IsGoSDKResult(f.result) {
+		return messageGoSDK
+	}
+	return messageMCPGo
+}
+
+func (c *checker) signature(fn ast.Node) *types.Signature {
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		if obj, ok := c.m.Info().Defs[fn.Name].(*types.Func); ok {
+			return obj.Type().(*types.Signature)
+		}
+	case *ast.FuncLit:
+		sig, _ := c.m.Info().TypeOf(fn).(*types.Signature)
+		return sig
+	}
+	return nil
+}
+
+// isWrapper reports whether fn is a text wrapper: its texts are its
+// parameters, reported where a caller gives it JSON.
+func (c *checker) isWrapper(fn ast.Node) bool {
+	decl, ok := fn.(*ast.FuncDecl)
+	if !ok {
+		return false
+	}
+	obj, _ := c.m.Info().Defs[decl.Name].(*types.Func)
+	return obj != nil && c.wrappers[obj] != nil
+}
+
+func funcBody(fn ast.Node) *ast.BlockStmt {
+	if lit, ok := fn.(*ast.FuncLit); ok {
+		return lit.Body
+	}
+	return fn.(*ast.FuncDecl).Body
+}

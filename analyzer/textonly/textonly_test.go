@@ -1,0 +1,19 @@
+package textonly_test
+
+import (
+	"testing"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
+	"github.com/mcpresult/mcpresult/analyzer/textonly"
+)
+
+func TestMCPGo(t *testing.T) { checktest.RunWithFixes(t, textonly.New, "./textonly/mcpgo") }
+
+func TestGoSDK(t *testing.T) { checktest.RunWithFixes(t, textonly.New, "./textonly/gosdk") }
+
+// Helpers of another package: a text wrapper and a JSON text helper carry
+// facts to the handlers that use them; a helper that builds the result
+// itself is reported once, in its own package.
+func TestHelpers(t *testing.T) {
+	checktest.Run(t, textonly.New, "./textonly/helpers/utils", "./textonly/helpers/server")
+}
