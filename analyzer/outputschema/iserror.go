@@ -1,0 +1,182 @@
+package outputschema
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
+)
+
+// The second form: an error result that carries structured content. On a
+// failure the server explains in Content; a payload beside IsError makes
+// the failure look like data to a consumer that only validates the schema.
+// A payload that is an error object ({"error": {"code", "message"}}, a
+// struct with a code and a message) is the documented structured error of
+// some servers (see docs/outputschema.md) and stays silent, as does a
+// payload whose type says nothing (any).
+
+// fabricated returns the nodes of fn's body that make an error result
+// carry structured content: a literal with both, or an assignment that
+// sets one on a variable already holding the other.
+func (ix *index) fabricated(fn *ast.FuncDecl) []ast.Node {
+	var found []ast.Node
+	ix.m.Inspect(fn.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CompositeLit:
+			if ix.m.IsResult(n) {
+				if payload, isErr := ix.literalPayload(n); isErr && payload != nil && ix.isFabricated(payload) {
+					found = append(found, n)
+				}
+			}
+		case *ast.AssignStmt:
+			if ix.completesFabrication(fn, n) {
+				found = append(found, n)
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// literalPayload returns a result literal's structured payload and whether
+// its IsError is true.
+func (ix *index) literalPayload(lit *ast.CompositeLit) (payload ast.Expr, isErr bool) {
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		switch key, _ := kv.Key.(*ast.Ident); {
+		case key == nil:
+		case key.Name == vocab.FieldStructured || key.Name == vocab.FieldRaw:
+			if !isNilIdent([]ast.Expr{kv.Value}, 0) {
+				payload = kv.Value
+			}
+		case key.Name == vocab.FieldIsError:
+			isErr = isTrue(ix, kv.Value)
+		}
+	}
+	return payload, isErr
+}
+
+// completesFabrication reports whether as sets IsError to true on a result
+// variable that holds a structured payload (res :=
+// mcp.NewToolResultStructured(v, text); res.IsError = true), or sets the
+// payload of one already flagged as an error.
+func (ix *index) completesFabrication(fn *ast.FuncDecl, as *ast.AssignStmt) bool {
+	if len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return false
+	}
+	sel, ok := ast.Unparen(as.Lhs[0]).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	field, ok := ix.m.ResultField(sel)
+	if !ok {
+		return false
+	}
+	id, ok := strip(sel.X).(*ast.Ident)
+	if !ok || ix.varOf(id) == nil {
+		return false
+	}
+	before := ix.channelsAt(fn, as.Pos(), single(id), 0)
+	switch field {
+	case vocab.FieldIsError:
+		return isTrue(ix, as.Rhs[0]) && before.structured && ix.payloadOfVar(fn, id) != nil && ix.isFabricated(ix.payloadOfVar(fn, id))
+	case vocab.FieldStructured, vocab.FieldRaw:
+		return before.isError && !isNilIdent(as.Rhs, 0) && ix.isFabricated(as.Rhs[0])
+	}
+	return false
+}
+
+// payloadOfVar returns the structured payload the result variable id was
+// built with: the first argument of mcp-go's NewToolResultStructured,
+// NewToolResultStructuredOnly or NewToolResultJSON, or a literal's
+// StructuredContent.
+func (ix *index) payloadOfVar(fn ast.Node, id *ast.Ident) ast.Expr {
+	for _, s := range ix.assigned[ix.varOf(id)] {
+		switch e := strip(s.expr).(type) {
+		case *ast.CallExpr:
+			if c, ok := ix.constructor(e); ok && c.structured && len(e.Args) > 0 {
+				return e.Args[0]
+			}
+		case *ast.CompositeLit:
+			if payload, _ := ix.literalPayload(e); payload != nil {
+				return payload
+			}
+		}
+	}
+	return nil
+}
+
+// isFabricated reports whether a payload beside IsError is data rather
+// than an error object: its type is known and is not an error object, an
+// envelope holding one, or a map literal keyed "error", "code" or
+// "message".
+func (ix *index) isFabricated(payload ast.Expr) bool {
+	t := ix.pass.TypesInfo.TypeOf(payload)
+	if t == nil || isEmptyInterface(t) || mcpmodel.IsErrorObjectType(t) || describesFailure(t) {
+		return false
+	}
+	if lit, ok := strip(payload).(*ast.CompositeLit); ok {
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok && ix.isErrorKey(kv.Key) {
+				return false
+			}
+		}
+	}
+	if _, isMap := t.Underlying().(*types.Map); isMap {
+		_, isLit := strip(payload).(*ast.CompositeLit)
+		return isLit // a map built elsewhere may be an error object
+	}
+	return true
+}
+
+// isErrorKey reports whether a map literal's key names an error object or
+// its parts ("error", "code", "message").
+func (ix *index) isErrorKey(key ast.Expr) bool {
+	switch s := ix.constString(key); {
+	case s == "error" || s == "errors":
+		return true
+	default:
+		return mcpmodel.IsCodeKey(s) || mcpmodel.IsMessageKey(s)
+	}
+}
+
+// describesFailure reports whether t is a struct about a failure: an
+// envelope with an error field ({Error: {Code, Message}}, {Error: "…"}),
+// or a struct with a message-like or code-like field
+// ({ErrorCategory, IsRetryable, Message}).
+func describesFailure(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	s, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range s.NumFields() {
+		f := s.Field(i)
+		name := f.Name()
+		if json := jsonName(s.Tag(i)); json != "" {
+			name = json
+		}
+		if failureFields[f.Name()] || failureFields[name] || mcpmodel.IsMessageKey(name) || mcpmodel.IsCodeKey(name) ||
+			mcpmodel.IsErrorObjectType(f.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// failureFields name a payload's error part.
+var failureFields = map[string]bool{"Error": true, "Errors": true, "Err": true, "error": true, "errors": true}
+
+// jsonName returns the name a struct tag gives a field in JSON, or "".
+func jsonName(tag string) string {
+	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
+	return name
+}
