@@ -69,6 +69,9 @@ func (ix *index) channelsAt(fn ast.Node, at token.Pos, src source, depth int) ch
 				all = append(all, ix.channelsAt(fn, s.expr.Pos(), s, depth+1))
 			}
 		}
+		if ix.zero[v] {
+			all = append(all, channels{known: true})
+		}
 		c := merge(all)
 		ix.fieldSets(fn, at, e, &c)
 		return c
@@ -100,35 +103,86 @@ func (ix *index) literalChannels(lit *ast.CompositeLit) channels {
 	return c
 }
 
-// fieldSets adds what assignments to the fields of the result variable id
-// before at (res.StructuredContent = v, res.IsError = true) set.
+// fieldSets adds what the statements before at set on the result
+// variable id: res.StructuredContent = v, res.Content = …, and, where the
+// statement encloses at in its block (an IsError set in a branch that
+// returned does not flag the results after it), res.IsError = true and
+// go-sdk's res.SetError(err). A payload set anywhere before counts, so the
+// check stays silent on a result that may carry one.
 func (ix *index) fieldSets(fn ast.Node, at token.Pos, id *ast.Ident, c *channels) {
 	obj := ix.pass.TypesInfo.ObjectOf(id)
-	ix.m.Inspect(fn, func(n ast.Node) bool {
-		as, ok := n.(*ast.AssignStmt)
-		if !ok || as.Pos() >= at || len(as.Lhs) != len(as.Rhs) {
-			return true
+	isVar := func(e ast.Expr) bool { return types.Object(ix.varOf(e)) == obj }
+	walkStmts(fn, func(stmt ast.Stmt, block ast.Node) {
+		if stmt.Pos() >= at {
+			return
 		}
-		for i, l := range as.Lhs {
-			sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
-			if !ok || types.Object(ix.varOf(sel.X)) != obj {
-				continue
+		encloses := block.Pos() <= at && at <= block.End()
+		switch stmt := stmt.(type) {
+		case *ast.AssignStmt:
+			if len(stmt.Lhs) != len(stmt.Rhs) {
+				return
 			}
-			field, ok := ix.m.ResultField(sel)
-			if !ok || isNilIdent(as.Rhs, i) {
-				continue
+			for i, l := range stmt.Lhs {
+				sel, ok := ast.Unparen(l).(*ast.SelectorExpr)
+				if !ok || !isVar(sel.X) || isNilIdent(stmt.Rhs, i) {
+					continue
+				}
+				switch field, _ := ix.m.ResultField(sel); field {
+				case vocab.FieldContent:
+					c.text = true
+				case vocab.FieldStructured, vocab.FieldRaw:
+					c.structured = true
+				case vocab.FieldIsError:
+					c.isError = c.isError || encloses && isTrue(ix, stmt.Rhs[i])
+				}
 			}
-			switch field {
-			case vocab.FieldContent:
-				c.text = true
-			case vocab.FieldStructured, vocab.FieldRaw:
-				c.structured = true
-			case vocab.FieldIsError:
-				c.isError = c.isError || isTrue(ix, as.Rhs[i])
+		case *ast.ExprStmt:
+			call, ok := stmt.X.(*ast.CallExpr)
+			if !ok {
+				return
+			}
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "SetError" && isVar(sel.X) && ix.m.IsResult(sel.X) {
+				c.isError = c.isError || encloses
 			}
 		}
-		return true
 	})
+}
+
+// walkStmts calls f for every statement of fn's body (not of the closures
+// it holds) with the block, case or select clause that directly holds it.
+func walkStmts(fn ast.Node, f func(stmt ast.Stmt, block ast.Node)) {
+	var body *ast.BlockStmt
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		body = fn.Body
+	case *ast.FuncLit:
+		body = fn.Body
+	}
+	var visit func(block ast.Node, stmts []ast.Stmt)
+	visit = func(block ast.Node, stmts []ast.Stmt) {
+		for _, stmt := range stmts {
+			f(stmt, block)
+			ast.Inspect(stmt, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.FuncLit:
+					return false
+				case *ast.BlockStmt:
+					visit(n, n.List)
+					return false
+				case *ast.CaseClause:
+					visit(n, n.Body)
+					return false
+				case *ast.CommClause:
+					visit(n, n.Body)
+					return false
+				}
+				return true
+			})
+		}
+	}
+	if body != nil {
+		visit(body, body.List)
+	}
 }
 
 // merge combines what the results of several paths carry: known when
