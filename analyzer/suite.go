@@ -10,6 +10,7 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/errmessage"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 	"github.com/mcpresult/mcpresult/analyzer/onechannel"
+	"github.com/mcpresult/mcpresult/analyzer/outputschema"
 	"github.com/mcpresult/mcpresult/analyzer/textjson"
 )
 
@@ -23,5 +24,6 @@ func Suite(cfg *config.Config) []*analysis.Analyzer {
 		onechannel.New(model),
 		emptyresult.New(model),
 		errmessage.New(model),
+		outputschema.New(model),
 	}
 }
