@@ -50,12 +50,12 @@ func Block(r *gosdk.CallToolResult) *gosdk.TextContent { // want Block:`mcptextb
 }
 
 // NewWeather is the server's own result constructor: a builder.
-func NewWeather(city string) *mcp.CallToolResult { // want NewWeather:`mcpbuilder`
+func NewWeather(city string) *mcp.CallToolResult { // want NewWeather:`mcpbuilder` NewWeather:`mcpchannels\(text\)`
 	return mcp.NewToolResultText(city)
 }
 
 // Weather builds through NewWeather: a builder too.
-func Weather() *mcp.CallToolResult { // want Weather:`mcpbuilder`
+func Weather() *mcp.CallToolResult { // want Weather:`mcpbuilder` Weather:`mcpchannels\(text\)`
 	return NewWeather("Oslo")
 }
 

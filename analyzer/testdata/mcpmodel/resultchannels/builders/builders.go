@@ -1,0 +1,40 @@
+// Package builders // want package:"mcprelevant" package:"mcpserver"
+//
+// Package builders exports result builders: their channels are facts for
+// the packages that call them.
+package builders
+
+import (
+	"encoding/json"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// JSON is a builder of the JSON text of v, without structured content.
+func JSON(v any) (*mcp.CallToolResult, error) { // want JSON:`mcpbuilder` JSON:`mcpchannels\(text\)`
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+// Structured answers with both channels.
+func Structured(v any) *mcp.CallToolResult { // want Structured:`mcpbuilder` Structured:`mcpchannels\(text, structured\)`
+	return mcp.NewToolResultStructuredOnly(v)
+}
+
+// Fail always answers an error.
+func Fail(msg string) *mcp.CallToolResult { // want Fail:`mcpbuilder` Fail:`mcpchannels\(text, iserror\)`
+	return mcp.NewToolResultError(msg)
+}
+
+// unexported builders get no fact.
+func text(s string) *mcp.CallToolResult {
+	return mcp.NewToolResultText(s)
+}
+
+// Passthrough answers with what it is given: not a result it builds.
+func Passthrough(res *mcp.CallToolResult) *mcp.CallToolResult {
+	return res
+}
