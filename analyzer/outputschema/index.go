@@ -31,9 +31,6 @@ type index struct {
 	// variables given an output schema by assignment (tool.OutputSchema = …).
 	assigned  map[*types.Var][]source
 	schemaSet map[*types.Var]bool
-	// zero holds the result variables declared without a value (var res
-	// mcp.CallToolResult): an empty result, filled in by field.
-	zero map[*types.Var]bool
 }
 
 func newIndex(pass *analysis.Pass, m *mcpmodel.Model) *index {
@@ -43,7 +40,6 @@ func newIndex(pass *analysis.Pass, m *mcpmodel.Model) *index {
 		decls:     make(map[*types.Func]*ast.FuncDecl),
 		assigned:  make(map[*types.Var][]source),
 		schemaSet: make(map[*types.Var]bool),
-		zero:      make(map[*types.Var]bool),
 	}
 	m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
 		if fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok {
@@ -63,9 +59,6 @@ func (ix *index) record(n ast.Node) bool {
 		lhs := make([]ast.Expr, len(n.Names))
 		for i, name := range n.Names {
 			lhs[i] = name
-			if v := ix.varOf(name); v != nil && len(n.Values) == 0 && ix.m.IsResultType(v.Type()) {
-				ix.zero[v] = true
-			}
 		}
 		ix.assign(lhs, n.Values)
 	}

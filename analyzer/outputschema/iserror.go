@@ -2,6 +2,7 @@ package outputschema
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"reflect"
 	"strings"
@@ -82,12 +83,13 @@ func (ix *index) completesFabrication(fn *ast.FuncDecl, as *ast.AssignStmt) bool
 	if !ok || ix.varOf(id) == nil {
 		return false
 	}
-	before := ix.channelsAt(fn, as.Pos(), single(id), 0)
+	before := ix.m.ResultChannels(fn, nil, id)
 	switch field {
 	case vocab.FieldIsError:
-		return isTrue(ix, as.Rhs[0]) && before.structured && ix.payloadOfVar(fn, id) != nil && ix.isFabricated(ix.payloadOfVar(fn, id))
+		payload := ix.payloadOfVar(fn, id)
+		return isTrue(ix, as.Rhs[0]) && before.Structured && payload != nil && ix.isFabricated(payload)
 	case vocab.FieldStructured, vocab.FieldRaw:
-		return before.isError && !isNilIdent(as.Rhs, 0) && ix.isFabricated(as.Rhs[0])
+		return before.IsError && !isNilIdent(as.Rhs, 0) && ix.isFabricated(as.Rhs[0])
 	}
 	return false
 }
@@ -100,8 +102,9 @@ func (ix *index) payloadOfVar(fn ast.Node, id *ast.Ident) ast.Expr {
 	for _, s := range ix.assigned[ix.varOf(id)] {
 		switch e := strip(s.expr).(type) {
 		case *ast.CallExpr:
-			if c, ok := ix.constructor(e); ok && c.structured && len(e.Args) > 0 {
-				return e.Args[0]
+			if callee := ix.calleeOf(e); callee != nil && ix.m.IsSDKFunc(callee.Origin(), callee.Name()) && len(e.Args) > 0 &&
+				ix.m.ResultChannels(fn, nil, e).Structured {
+				return e.Args[0] // NewToolResultStructured(v, text), NewToolResultJSON(v), …
 			}
 		case *ast.CompositeLit:
 			if payload, _ := ix.literalPayload(e); payload != nil {
@@ -179,4 +182,10 @@ var failureFields = map[string]bool{"Error": true, "Errors": true, "Err": true, 
 func jsonName(tag string) string {
 	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
 	return name
+}
+
+// isTrue reports whether e is the constant true.
+func isTrue(ix *index, e ast.Expr) bool {
+	tv, ok := ix.pass.TypesInfo.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
 }

@@ -45,6 +45,6 @@ func (ix *index) answersWithoutStructured(fn ast.Node, ret *ast.ReturnStmt, out 
 			return true // the SDK answers an empty result
 		}
 	}
-	c := ix.channelsOf(fn, ret, res)
-	return c.known && !c.structured && !c.isError
+	c := ix.m.ResultChannels(fn, ret, res)
+	return c.Known && !c.Structured && !c.IsError && !ix.setsError(fn, ret, res)
 }

@@ -6,6 +6,7 @@ package gosdk
 import (
 	"context"
 	"encoding/json"
+	"errors"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -48,11 +49,12 @@ func literal(s *mcp.Server) {
 	tool := &mcp.Tool{Name: "weather", InputSchema: inputSchema}
 	tool.OutputSchema = outputSchema
 	s.AddTool(tool, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		var res mcp.CallToolResult
 		if req.Params.Arguments == nil {
-			res.SetError(nil) // an error result
-			return &res, nil
+			var failed mcp.CallToolResult
+			failed.SetError(errors.New("no city")) // an error result
+			return &failed, nil
 		}
+		var res mcp.CallToolResult
 		res.Content = []mcp.Content{&mcp.TextContent{Text: "14.5 °C"}}
 		return &res, nil // want `handler of tool "weather"`
 	})
