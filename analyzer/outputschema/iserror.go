@@ -139,20 +139,23 @@ func (ix *index) isFabricated(payload ast.Expr) bool {
 }
 
 // isErrorKey reports whether a map literal's key names an error object or
-// its parts ("error", "code", "message").
+// a part of a failure's description ("error", "code", "message",
+// "status", "reason").
 func (ix *index) isErrorKey(key ast.Expr) bool {
-	switch s := ix.constString(key); {
-	case s == "error" || s == "errors":
-		return true
-	default:
-		return mcpmodel.IsCodeKey(s) || mcpmodel.IsMessageKey(s)
-	}
+	return describesFailureName(ix.constString(key))
+}
+
+// describesFailureName reports whether a field or key name is a failure's:
+// an error part, a code or a message, or a status and its reason
+// (github-mcp-server's {"status": "awaiting_user_submission", "reason": …}).
+func describesFailureName(name string) bool {
+	return failureNames[name] || mcpmodel.IsCodeKey(name) || mcpmodel.IsMessageKey(name)
 }
 
 // describesFailure reports whether t is a struct about a failure: an
 // envelope with an error field ({Error: {Code, Message}}, {Error: "…"}),
-// or a struct with a message-like or code-like field
-// ({ErrorCategory, IsRetryable, Message}).
+// or a struct with a message-like, code-like or status field
+// ({ErrorCategory, IsRetryable, Message}, {Status, Reason}).
 func describesFailure(t types.Type) bool {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
@@ -167,16 +170,18 @@ func describesFailure(t types.Type) bool {
 		if json := jsonName(s.Tag(i)); json != "" {
 			name = json
 		}
-		if failureFields[f.Name()] || failureFields[name] || mcpmodel.IsMessageKey(name) || mcpmodel.IsCodeKey(name) ||
-			mcpmodel.IsErrorObjectType(f.Type()) {
+		if describesFailureName(f.Name()) || describesFailureName(name) || mcpmodel.IsErrorObjectType(f.Type()) {
 			return true
 		}
 	}
 	return false
 }
 
-// failureFields name a payload's error part.
-var failureFields = map[string]bool{"Error": true, "Errors": true, "Err": true, "error": true, "errors": true}
+// failureNames name a payload's error part, or a status and its reason.
+var failureNames = map[string]bool{
+	"Error": true, "Errors": true, "Err": true, "Status": true, "Reason": true,
+	"error": true, "errors": true, "status": true, "reason": true,
+}
 
 // jsonName returns the name a struct tag gives a field in JSON, or "".
 func jsonName(tag string) string {

@@ -70,6 +70,7 @@ func silent(err error, payload any, data map[string]any) []*mcp.CallToolResult {
 		{IsError: true, StructuredContent: envelope{Error: &errorObject{Code: "x", Message: "y"}}},
 		{IsError: true, StructuredContent: map[string]any{"error": map[string]any{"code": "x", "message": "y"}}},
 		{IsError: true, StructuredContent: failure{ErrorCategory: "business", Message: "refunds closed"}},
+		{IsError: true, StructuredContent: map[string]any{"status": "awaiting_user_submission", "reason": "a form is shown"}},
 		{IsError: true, StructuredContent: payload},
 		{IsError: true, StructuredContent: data},
 		{IsError: true, Content: []mcp.Content{mcp.NewTextContent("failed")}},
