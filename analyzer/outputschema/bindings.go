@@ -16,6 +16,9 @@ type binding struct {
 	handler source
 	// outAny: a go-sdk typed handler registered with Out any.
 	outAny bool
+	// at is where the binding is made (the registration call, the
+	// ServerTool literal, the pair constructor's return).
+	at ast.Node
 }
 
 // bindings returns every binding of the package.
@@ -47,7 +50,7 @@ func (ix *index) registration(call *ast.CallExpr) (binding, bool) {
 	if !ok || reg.Kind == vocab.RegisterPairs {
 		return binding{}, false
 	}
-	b := binding{}
+	b := binding{at: call}
 	if reg.Kind == vocab.RegisterTyped {
 		out, ok := ix.typedOut(call)
 		if !ok || !isEmptyInterface(out) {
@@ -95,7 +98,7 @@ func (ix *index) serverTool(lit *ast.CompositeLit) (binding, bool) {
 	if !vocab.IsServerToolType(ix.pass.TypesInfo.TypeOf(lit)) || len(lit.Elts) != 2 {
 		return binding{}, false
 	}
-	var b binding
+	b := binding{at: lit}
 	for i, elt := range lit.Elts {
 		kv, ok := elt.(*ast.KeyValueExpr)
 		if !ok {
@@ -127,7 +130,7 @@ func (ix *index) pairReturns(decl *ast.FuncDecl) []binding {
 	tools, handlers := returnsAt(decl, 0), returnsAt(decl, 1)
 	var found []binding
 	for i := range min(len(tools), len(handlers)) {
-		found = append(found, binding{tool: tools[i], handler: handlers[i]})
+		found = append(found, binding{tool: tools[i], handler: handlers[i], at: tools[i].expr})
 	}
 	return found
 }

@@ -181,3 +181,7 @@ func noSchema(s *server.MCPServer) {
 		})
 	s.AddTools(server.ServerTool{Tool: mcp.NewTool("prose_pair"), Handler: handleForecast})
 }
+
+func handleProse(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("hello"), nil
+}

@@ -19,3 +19,10 @@ func TestClientValidates(t *testing.T) {
 	res := &mcp.CallToolResult{IsError: true, StructuredContent: weather{}}
 	_ = res
 }
+
+// Silent: a test registers a production handler of a tool without a schema
+// under a schema of its own.
+func TestProductionHandler(t *testing.T) {
+	s := server.NewMCPServer("test", "1.0.0")
+	s.AddTool(mcp.NewTool("prose_with_schema", mcp.WithOutputSchema[weather]()), handleProse)
+}
