@@ -99,3 +99,29 @@ func rightAnswers(s *mcp.Server) {
 			return res, nil
 		})
 }
+
+// A pair constructor of the go-sdk (kubernetes-mcp-server's shape): the
+// tool's schema is set when there is one.
+func toGoSDK(name string, schema *jsonschema.Schema) (*mcp.Tool, mcp.ToolHandler, error) {
+	tool := &mcp.Tool{Name: name, InputSchema: inputSchema}
+	if schema != nil {
+		tool.OutputSchema = schema
+	}
+	handler := func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "done"}}}, nil // want `handler of a tool, which declares an output schema`
+	}
+	return tool, handler, nil
+}
+
+// mcp.AddTool with Out any answering with neither result nor Out.
+func typedAnyEmpty(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "typed_empty", OutputSchema: outputSchema},
+		func(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
+			return nil, nil, nil // want `handler of tool "typed_empty"`
+		})
+	// Silent: Out any and no schema.
+	mcp.AddTool(s, &mcp.Tool{Name: "typed_any_no_schema"},
+		func(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
+			return nil, nil, nil
+		})
+}

@@ -185,3 +185,19 @@ func noSchema(s *server.MCPServer) {
 func handleProse(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultText("hello"), nil
 }
+
+// SetTools with a literal pair, a handler variable, a conversion to the
+// handler type.
+func setTools(s *server.MCPServer) {
+	handler := handleSet
+	s.SetTools(server.ServerTool{Tool: mcp.NewTool("set", mcp.WithOutputSchema[weather]()), Handler: handler})
+	s.AddTool(mcp.NewTool("converted", mcp.WithOutputSchema[weather]()), server.ToolHandlerFunc(handleConverted))
+}
+
+func handleSet(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("set"), nil // want `handler of tool "set"`
+}
+
+func handleConverted(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("converted"), nil // want `handler of tool "converted"`
+}
