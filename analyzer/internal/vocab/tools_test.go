@@ -8,9 +8,9 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
-// funcIn declares a function called name in a package at path, a method of
+// declaredFunc declares a function called name in a package at path, a method of
 // the named type recv when recv is not "".
-func funcIn(path, recv, name string) *types.Func {
+func declaredFunc(path, recv, name string) *types.Func {
 	pkg := types.NewPackage(path, "p")
 	var r *types.Var
 	if recv != "" {
@@ -27,14 +27,14 @@ func TestRegistrations(t *testing.T) {
 		want vocab.Registration
 		ok   bool
 	}{
-		{"mcp-go AddTool", funcIn(vocab.MCPGoServerPath, "MCPServer", "AddTool"), vocab.Registration{Kind: vocab.RegisterRaw, Tool: 0, Handler: 1}, true},
-		{"mcp-go AddTools", funcIn(vocab.MCPGoServerPath, "MCPServer", "AddTools"), vocab.Registration{Kind: vocab.RegisterPairs, Tool: -1, Handler: -1}, true},
-		{"mcp-go SetTools", funcIn(vocab.MCPGoServerPath, "MCPServer", "SetTools"), vocab.Registration{Kind: vocab.RegisterPairs, Tool: -1, Handler: -1}, true},
-		{"go-sdk Server.AddTool", funcIn(vocab.GoSDKPath, "Server", "AddTool"), vocab.Registration{Kind: vocab.RegisterRaw, Tool: 0, Handler: 1}, true},
-		{"go-sdk mcp.AddTool", funcIn(vocab.GoSDKPath, "", "AddTool"), vocab.Registration{Kind: vocab.RegisterTyped, Tool: 1, Handler: 2}, true},
-		{"vendored mcp-go", funcIn("example.com/app/vendor/"+vocab.MCPGoServerPath, "MCPServer", "AddTool"), vocab.Registration{Kind: vocab.RegisterRaw, Tool: 0, Handler: 1}, true},
-		{"own AddTool", funcIn("example.com/app", "Server", "AddTool"), vocab.Registration{}, false},
-		{"mcp-go AddPrompt", funcIn(vocab.MCPGoServerPath, "MCPServer", "AddPrompt"), vocab.Registration{}, false},
+		{"mcp-go AddTool", declaredFunc(vocab.MCPGoServerPath, "MCPServer", "AddTool"), vocab.Registration{Kind: vocab.RegisterRaw, Tool: 0, Handler: 1}, true},
+		{"mcp-go AddTools", declaredFunc(vocab.MCPGoServerPath, "MCPServer", "AddTools"), vocab.Registration{Kind: vocab.RegisterPairs, Tool: -1, Handler: -1}, true},
+		{"mcp-go SetTools", declaredFunc(vocab.MCPGoServerPath, "MCPServer", "SetTools"), vocab.Registration{Kind: vocab.RegisterPairs, Tool: -1, Handler: -1}, true},
+		{"go-sdk Server.AddTool", declaredFunc(vocab.GoSDKPath, "Server", "AddTool"), vocab.Registration{Kind: vocab.RegisterRaw, Tool: 0, Handler: 1}, true},
+		{"go-sdk mcp.AddTool", declaredFunc(vocab.GoSDKPath, "", "AddTool"), vocab.Registration{Kind: vocab.RegisterTyped, Tool: 1, Handler: 2}, true},
+		{"vendored mcp-go", declaredFunc("example.com/app/vendor/"+vocab.MCPGoServerPath, "MCPServer", "AddTool"), vocab.Registration{Kind: vocab.RegisterRaw, Tool: 0, Handler: 1}, true},
+		{"own AddTool", declaredFunc("example.com/app", "Server", "AddTool"), vocab.Registration{}, false},
+		{"mcp-go AddPrompt", declaredFunc(vocab.MCPGoServerPath, "MCPServer", "AddPrompt"), vocab.Registration{}, false},
 	} {
 		got, ok := vocab.RegistrationOf(tc.fn)
 		if got != tc.want || ok != tc.ok {
@@ -48,25 +48,25 @@ func TestRegistrations(t *testing.T) {
 
 func TestSchemaOptionsAndWrappers(t *testing.T) {
 	for _, name := range []string{"WithOutputSchema", "WithRawOutputSchema", "WithCachedOutputSchema", "WithCachedOutputSchemaKey"} {
-		if !vocab.IsOutputSchemaOption(funcIn(vocab.MCPGoPath, "", name)) {
+		if !vocab.IsOutputSchemaOption(declaredFunc(vocab.MCPGoPath, "", name)) {
 			t.Errorf("%s is no output schema option", name)
 		}
 	}
-	for _, fn := range []*types.Func{funcIn(vocab.MCPGoPath, "", "WithInputSchema"), funcIn("example.com/own/mcp", "", "WithOutputSchema"), nil} {
+	for _, fn := range []*types.Func{declaredFunc(vocab.MCPGoPath, "", "WithInputSchema"), declaredFunc("example.com/own/mcp", "", "WithOutputSchema"), nil} {
 		if vocab.IsOutputSchemaOption(fn) {
 			t.Errorf("%v is an output schema option", fn)
 		}
 	}
-	if !vocab.IsToolConstructor(funcIn(vocab.MCPGoPath, "", "NewTool")) || vocab.IsToolConstructor(funcIn(vocab.GoSDKPath, "", "NewTool")) {
+	if !vocab.IsToolConstructor(declaredFunc(vocab.MCPGoPath, "", "NewTool")) || vocab.IsToolConstructor(declaredFunc(vocab.GoSDKPath, "", "NewTool")) {
 		t.Error("IsToolConstructor: want mcp-go's NewTool only")
 	}
-	if got := vocab.HandlerWrapperOf(funcIn(vocab.MCPGoPath, "", "NewTypedToolHandler")); got != vocab.WrapperBindsArguments {
+	if got := vocab.HandlerWrapperOf(declaredFunc(vocab.MCPGoPath, "", "NewTypedToolHandler")); got != vocab.WrapperBindsArguments {
 		t.Errorf("NewTypedToolHandler: %v", got)
 	}
-	if got := vocab.HandlerWrapperOf(funcIn(vocab.MCPGoPath, "", "NewStructuredToolHandler")); got != vocab.WrapperFillsStructured {
+	if got := vocab.HandlerWrapperOf(declaredFunc(vocab.MCPGoPath, "", "NewStructuredToolHandler")); got != vocab.WrapperFillsStructured {
 		t.Errorf("NewStructuredToolHandler: %v", got)
 	}
-	if got := vocab.HandlerWrapperOf(funcIn("example.com/own", "", "NewTypedToolHandler")); got != vocab.NotAWrapper {
+	if got := vocab.HandlerWrapperOf(declaredFunc("example.com/own", "", "NewTypedToolHandler")); got != vocab.NotAWrapper {
 		t.Errorf("own NewTypedToolHandler: %v", got)
 	}
 }
