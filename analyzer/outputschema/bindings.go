@@ -127,7 +127,7 @@ func (ix *index) pairReturns(decl *ast.FuncDecl) []binding {
 	if !ok || !isPairConstructor(fn) {
 		return nil
 	}
-	tools, handlers := returnsAt(decl, 0), returnsAt(decl, 1)
+	tools, handlers := ix.returnsAt(decl, 0), ix.returnsAt(decl, 1)
 	var found []binding
 	for i := range min(len(tools), len(handlers)) {
 		found = append(found, binding{tool: tools[i], handler: handlers[i], at: tools[i].expr})

@@ -87,7 +87,7 @@ func (ix *index) handlersReturned(call *ast.CallExpr, i int, depth int) []handle
 	}
 	if decl := ix.decls[fn]; decl != nil {
 		var hs []handler
-		for _, s := range returnsAt(decl, i) {
+		for _, s := range ix.returnsAt(decl, i) {
 			hs = append(hs, ix.handlersOf(s, depth+1)...)
 		}
 		return hs

@@ -45,7 +45,7 @@ func newIndex(pass *analysis.Pass, m *mcpmodel.Model) *index {
 		if fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok {
 			ix.decls[fn] = decl
 		}
-		ast.Inspect(decl.Body, ix.record)
+		m.Inspect(decl.Body, ix.record)
 	})
 	return ix
 }
@@ -138,10 +138,10 @@ func funcOf(info *types.Info, e ast.Expr) *types.Func {
 
 // returnsAt returns the expressions the function decl returns as its
 // result i, in its own body (not in the closures it holds).
-func returnsAt(decl *ast.FuncDecl, i int) []source {
+func (ix *index) returnsAt(decl *ast.FuncDecl, i int) []source {
 	n := decl.Type.Results.NumFields()
 	var out []source
-	ast.Inspect(decl.Body, func(node ast.Node) bool {
+	ix.m.Inspect(decl.Body, func(node ast.Node) bool {
 		switch node := node.(type) {
 		case *ast.FuncLit:
 			return false

@@ -100,7 +100,7 @@ func (ix *index) exportFacts() {
 			continue // only another package's registration needs a fact
 		}
 		if i := returnsTool(fn); i >= 0 {
-			for _, s := range returnsAt(decl, i) {
+			for _, s := range ix.returnsAt(decl, i) {
 				if t := ix.toolOf(s, 0); t.declares {
 					ix.pass.ExportObjectFact(fn, &schemaToolFunc{Result: i, Name: t.name})
 					break
@@ -125,7 +125,7 @@ func (ix *index) handlerReturns(fn *types.Func, decl *ast.FuncDecl) *handlerFunc
 			continue
 		}
 		var rets []*ast.ReturnStmt
-		for _, s := range returnsAt(decl, i) {
+		for _, s := range ix.returnsAt(decl, i) {
 			for _, h := range ix.handlersOf(s, 0) {
 				if h.fn != nil {
 					rets = append(rets, ix.textOnlyReturns(h.fn, false)...)

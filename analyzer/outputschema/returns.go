@@ -19,7 +19,7 @@ func (ix *index) textOnlyReturns(fn ast.Node, outAny bool) []*ast.ReturnStmt {
 		return nil // the SDK fills the structured channel from the Out value
 	}
 	var found []*ast.ReturnStmt
-	ast.Inspect(h.Body, func(node ast.Node) bool {
+	ix.m.Inspect(h.Body, func(node ast.Node) bool {
 		switch node := node.(type) {
 		case *ast.FuncLit:
 			return false

@@ -71,7 +71,7 @@ func (ix *index) toolReturned(call *ast.CallExpr, i int, depth int) tool {
 		return tool{}
 	}
 	if decl := ix.decls[fn]; decl != nil {
-		for _, s := range returnsAt(decl, i) {
+		for _, s := range ix.returnsAt(decl, i) {
 			if t := ix.toolOf(s, depth+1); t.declares {
 				return t
 			}
