@@ -20,8 +20,8 @@ import (
 // payload whose type says nothing (any).
 
 // fabricated returns the nodes of fn's body that make an error result
-// carry structured content: a literal with both, or an assignment that
-// sets one on a variable already holding the other.
+// carry structured content: a literal with both, or an assignment (or
+// go-sdk's SetError) that sets one on a variable already holding the other.
 func (ix *index) fabricated(fn *ast.FuncDecl) []ast.Node {
 	var found []ast.Node
 	ix.m.Inspect(fn.Body, func(n ast.Node) bool {
@@ -36,10 +36,30 @@ func (ix *index) fabricated(fn *ast.FuncDecl) []ast.Node {
 			if ix.completesFabrication(fn, n) {
 				found = append(found, n)
 			}
+		case *ast.CallExpr:
+			if ix.flagsStructured(fn, n) {
+				found = append(found, n)
+			}
 		}
 		return true
 	})
 	return found
+}
+
+// flagsStructured reports whether call is go-sdk's res.SetError(err) on a
+// result variable built with a structured payload: SetError sets IsError
+// and leaves StructuredContent as it was.
+func (ix *index) flagsStructured(fn *ast.FuncDecl, call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "SetError" || !ix.m.IsResult(sel.X) {
+		return false
+	}
+	id, ok := strip(sel.X).(*ast.Ident)
+	if !ok || ix.varOf(id) == nil {
+		return false
+	}
+	payload := ix.payloadOfVar(fn, id)
+	return payload != nil && ix.isFabricated(payload)
 }
 
 // literalPayload returns a result literal's structured payload and whether
