@@ -13,7 +13,6 @@ import (
 type handler struct {
 	fn      ast.Node // *ast.FuncLit or *ast.FuncDecl, nil for a foreign one
 	foreign []string // positions of a foreign handler's text-only returns
-	callee  *types.Func
 }
 
 // handlersOf returns the handler bodies src may be: a function literal, a
@@ -73,7 +72,7 @@ func (ix *index) namedHandler(fn *types.Func) []handler {
 		return []handler{{fn: decl}}
 	}
 	if r := ix.foreignReturns(fn, -1); r != nil {
-		return []handler{{foreign: r, callee: fn}}
+		return []handler{{foreign: r}}
 	}
 	return nil
 }
@@ -93,7 +92,7 @@ func (ix *index) handlersReturned(call *ast.CallExpr, i int, depth int) []handle
 		return hs
 	}
 	if r := ix.foreignReturns(fn, i); r != nil {
-		return []handler{{foreign: r, callee: fn}}
+		return []handler{{foreign: r}}
 	}
 	return nil
 }

@@ -67,9 +67,9 @@ func (ix *index) record(n ast.Node) bool {
 
 func (ix *index) assign(lhs, rhs []ast.Expr) {
 	for i, l := range lhs {
-		if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && ix.isSchemaField(sel) && !isNilIdent(rhs, i) {
-			if v := ix.varOf(sel.X); v != nil {
-				ix.schemaSet[v] = true
+		if sel, ok := ast.Unparen(l).(*ast.SelectorExpr); ok && ix.isSchemaField(sel) {
+			if v := ix.varOf(sel.X); v != nil && len(rhs) == len(lhs) {
+				ix.schemaSet[v] = ix.schemaSet[v] || setsSchema(rhs[i])
 			}
 			continue
 		}
@@ -173,6 +173,18 @@ func strip(e ast.Expr) ast.Expr {
 			return x
 		}
 	}
+}
+
+// setsSchema reports whether a value given to OutputSchema or
+// RawOutputSchema declares a schema: nil and an empty literal
+// (mcp.ToolOutputSchema{}, which mcp-go leaves out of the tool) do not.
+func setsSchema(value ast.Expr) bool {
+	value = ast.Unparen(value)
+	if id, ok := value.(*ast.Ident); ok && id.Name == "nil" {
+		return false
+	}
+	lit, ok := value.(*ast.CompositeLit)
+	return !ok || len(lit.Elts) > 0
 }
 
 func isNilIdent(rhs []ast.Expr, i int) bool {

@@ -117,7 +117,7 @@ func (ix *index) toolLiteral(lit *ast.CompositeLit) tool {
 		case vocab.FieldToolName:
 			t.name = ix.constString(kv.Value)
 		case vocab.FieldOutputSchema, vocab.FieldRawOutputSchema:
-			t.declares = !isNilIdent([]ast.Expr{kv.Value}, 0)
+			t.declares = t.declares || setsSchema(kv.Value)
 		}
 	}
 	return t

@@ -201,3 +201,11 @@ func handleSet(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 func handleConverted(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultText("converted"), nil // want `handler of tool "converted"`
 }
+
+// Silent: an empty ToolOutputSchema is no schema (mcp-go leaves it out).
+func emptySchema(s *server.MCPServer) {
+	tool := mcp.NewTool("empty_schema")
+	tool.OutputSchema = mcp.ToolOutputSchema{}
+	s.AddTool(tool, handleProse)
+	s.AddTool(mcp.Tool{Name: "empty_literal", OutputSchema: mcp.ToolOutputSchema{}}, handleProse)
+}
