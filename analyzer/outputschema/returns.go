@@ -2,6 +2,8 @@ package outputschema
 
 import (
 	"go/ast"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // textOnlyReturns returns the success returns of the handler fn that answer
@@ -45,6 +47,37 @@ func (ix *index) answersWithoutStructured(fn ast.Node, ret *ast.ReturnStmt, out 
 			return true // the SDK answers an empty result
 		}
 	}
+	if ix.givenAnError(single(res), 0) {
+		return false
+	}
 	c := ix.m.ResultChannels(fn, ret, res)
 	return c.Known && !c.Structured && !c.IsError && !ix.setsError(fn, ret, res)
+}
+
+// givenAnError reports whether the result at src is built by a call of the
+// package's own builder given an error that may be non-nil
+// (NewTextResult("", err), kubernetes-mcp-server's): such a builder
+// answers an error result for a non-nil error, which its summary, made for
+// all its callers, cannot tell.
+func (ix *index) givenAnError(src source, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	switch e := strip(src.expr).(type) {
+	case *ast.CallExpr:
+		for _, arg := range e.Args {
+			if mcpmodel.IsErrorType(ix.pass.TypesInfo.TypeOf(arg)) && !isNilIdent([]ast.Expr{arg}, 0) {
+				return true
+			}
+		}
+	case *ast.Ident:
+		if v := ix.varOf(e); v != nil {
+			for _, s := range ix.assigned[v] {
+				if ix.givenAnError(s, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -125,3 +125,22 @@ func typedAnyEmpty(s *mcp.Server) {
 			return nil, nil, nil
 		})
 }
+
+// textResult is the package's builder of both answers (kubernetes-mcp-server's
+// NewTextResult): an error result for a non-nil error, text otherwise.
+func textResult(content string, err error) *mcp.CallToolResult {
+	if err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: content}}}
+}
+
+func builderOfBoth(s *mcp.Server) {
+	s.AddTool(&mcp.Tool{Name: "both", InputSchema: inputSchema, OutputSchema: outputSchema},
+		func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			if req.Params.Arguments == nil {
+				return textResult("", errors.New("no arguments")), nil // an error result
+			}
+			return textResult("done", nil), nil // want `handler of tool "both"`
+		})
+}
