@@ -11,6 +11,7 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 	"github.com/mcpresult/mcpresult/analyzer/onechannel"
 	"github.com/mcpresult/mcpresult/analyzer/ptrcontent"
+	"github.com/mcpresult/mcpresult/analyzer/outputschema"
 	"github.com/mcpresult/mcpresult/analyzer/textjson"
 	"github.com/mcpresult/mcpresult/analyzer/textonly"
 )
@@ -25,7 +26,8 @@ func Suite(cfg *config.Config) []*analysis.Analyzer {
 		onechannel.New(model),
 		emptyresult.New(model),
 		errmessage.New(model),
-		ptrcontent.New(model),
+		outputschema.New(model),
 		textonly.New(model),
+		ptrcontent.New(model),
 	}
 }

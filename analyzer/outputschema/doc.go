@@ -1,0 +1,56 @@
+// Package outputschema defines an analyzer that reports tools whose
+// declared output schema their handlers do not keep: a success answered
+// without structured content, and an error result carrying a payload.
+//
+// # Analyzer outputschema
+//
+// outputschema: report a tool with an output schema answering without structured content
+//
+// The MCP specification: a tool that declares an outputSchema MUST return
+// structuredContent that validates against it; on a failure the server
+// sets isError and explains in content, and should not fabricate a
+// structuredContent value, which makes a failure look like data.
+//
+// The analyzer binds each tool that declares a schema (mcp-go
+// mcp.WithOutputSchema[T](), WithRawOutputSchema, WithCachedOutputSchema,
+// a Tool literal with OutputSchema or RawOutputSchema, tool.OutputSchema =
+// …; go-sdk a Tool with OutputSchema) to its handler through the
+// registration (AddTool, a server.ServerTool literal, a pair constructor
+// returning the tool and its handler), following function literals, named
+// functions, method values, handler constructors and mcp-go's
+// NewTypedToolHandler, across packages by facts. Handlers the SDK fills in
+// (go-sdk mcp.AddTool with an Out that is not any, mcp-go
+// NewStructuredToolHandler) are fine.
+//
+// WRONG (mcp-go):
+//
+//	s.AddTool(mcp.NewTool("weather", mcp.WithOutputSchema[Weather]()),
+//		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//			b, _ := json.Marshal(w)
+//			return mcp.NewToolResultText(string(b)), nil
+//		})
+//
+// RIGHT (mcp-go):
+//
+//	return mcp.NewToolResultStructured(w, string(b)), nil
+//
+// WRONG (go-sdk, a raw handler):
+//
+//	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil
+//
+// RIGHT (go-sdk):
+//
+//	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}, StructuredContent: w}, nil
+//
+// WRONG (either SDK, any function):
+//
+//	return &mcp.CallToolResult{IsError: true, StructuredContent: Weather{}, Content: …}, nil
+//
+// RIGHT:
+//
+//	return mcp.NewToolResultError("lookup failed: " + err.Error()), nil
+//
+// An error object as the payload of an error result ({"error": {"code",
+// "message"}}, a struct with a code or a message) is a documented
+// structured error and stays silent.
+package outputschema

@@ -1,0 +1,155 @@
+package outputschema
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/lint"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// Doc is the analyzer's documentation; its first line is the summary.
+const Doc = `report a tool with an output schema answering without structured content
+
+A tool that declares an outputSchema MUST return structuredContent that
+validates against it: its handler's success results need StructuredContent
+(mcp-go: NewToolResultStructured, NewToolResultJSON; go-sdk: the literal's
+StructuredContent, or a typed handler's Out). An error result is explained in
+Content: structured content beside IsError makes a failure look like data
+(an error object as the payload is allowed). Suppress with
+//nolint:outputschema or //lint:ignore outputschema reason.`
+
+// New returns the outputschema analyzer, reading the shared model from model.
+func New(model *analysis.Analyzer) *analysis.Analyzer {
+	a := lint.NewCheck("outputschema", Doc, model, run)
+	a.FactTypes = []analysis.Fact{new(schemaToolFunc), new(handlerFunc)}
+	return a
+}
+
+const (
+	messageTextOnly        = "success result without structured content in the handler of %s, which declares an output schema; set StructuredContent (%s)"
+	messageForeignTextOnly = "handler of %s, which declares an output schema, answers a success without structured content (%s); set StructuredContent there"
+	messageFabricated      = "error result carrying structured content; explain the failure in Content and leave StructuredContent unset (or make it an error object)"
+)
+
+func run(pass *analysis.Pass, m *mcpmodel.Model) {
+	ix := newIndex(pass, m)
+	ix.exportFacts()
+	reported := make(map[ast.Node]bool)
+	report := func(n ast.Node, msg string) {
+		// Test servers answer against their schema on purpose (a client's
+		// validation under test): what ships is what the check is about.
+		if !reported[n] && !ix.inTestFile(n) {
+			reported[n] = true
+			m.Report(pass, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Message: msg})
+		}
+	}
+	for _, b := range ix.bindings() {
+		// A test may register a production handler under a schema of its
+		// own; the binding is the test's.
+		if ix.inTestFile(b.at) {
+			continue
+		}
+		t := ix.toolOf(b.tool, 0)
+		if !t.declares || ix.fromOneForeignCall(b) {
+			continue
+		}
+		for _, h := range ix.handlersOf(b.handler, 0) {
+			if h.fn == nil {
+				report(b.handler.expr, fmt.Sprintf(messageForeignTextOnly, t.describe(), strings.Join(h.foreign, ", ")))
+				continue
+			}
+			for _, ret := range ix.textOnlyReturns(h.fn, b.outAny) {
+				report(ret, fmt.Sprintf(messageTextOnly, t.describe(), ix.structuredHint(ret)))
+			}
+		}
+	}
+	m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
+		for _, n := range ix.fabricated(decl) {
+			report(n, messageFabricated)
+		}
+	})
+}
+
+// describe names the tool in a message.
+func (t tool) describe() string {
+	if t.name == "" {
+		return "a tool"
+	}
+	return fmt.Sprintf("tool %q", t.name)
+}
+
+// structuredHint says how the result's SDK sets structured content.
+func (ix *index) structuredHint(ret *ast.ReturnStmt) string {
+	if mcpmodel.IsGoSDKResult(ix.pass.TypesInfo.TypeOf(ret.Results[0])) {
+		return "StructuredContent: v beside the text"
+	}
+	return "mcp.NewToolResultStructured(v, text)"
+}
+
+// exportFacts summarises the package's tool constructors and handlers for
+// the packages that register them.
+func (ix *index) exportFacts() {
+	for fn, decl := range ix.decls {
+		if !fn.Exported() {
+			continue // only another package's registration needs a fact
+		}
+		if i := returnsTool(fn); i >= 0 {
+			for _, s := range ix.returnsAt(decl, i) {
+				if t := ix.toolOf(s, 0); t.declares {
+					ix.pass.ExportObjectFact(fn, &schemaToolFunc{Result: i, Name: t.name})
+					break
+				}
+			}
+		}
+		if returns := ix.handlerReturns(fn, decl); returns != nil {
+			ix.pass.ExportObjectFact(fn, returns)
+		}
+	}
+}
+
+// handlerReturns summarises a handler, or a function returning one, by its
+// success returns without structured content; nil when it has none.
+func (ix *index) handlerReturns(fn *types.Func, decl *ast.FuncDecl) *handlerFunc {
+	if _, ok := ix.m.ToolHandler(decl); ok {
+		return ix.positions(-1, ix.textOnlyReturns(decl, false))
+	}
+	results := fn.Type().(*types.Signature).Results()
+	for i := range results.Len() {
+		if _, ok := results.At(i).Type().Underlying().(*types.Signature); !ok {
+			continue
+		}
+		var rets []*ast.ReturnStmt
+		for _, s := range ix.returnsAt(decl, i) {
+			for _, h := range ix.handlersOf(s, 0) {
+				if h.fn != nil {
+					rets = append(rets, ix.textOnlyReturns(h.fn, false)...)
+				}
+			}
+		}
+		return ix.positions(i, rets)
+	}
+	return nil
+}
+
+func (ix *index) positions(result int, rets []*ast.ReturnStmt) *handlerFunc {
+	if len(rets) == 0 {
+		return nil
+	}
+	f := &handlerFunc{Result: result}
+	for _, ret := range rets {
+		p := ix.pass.Fset.Position(ret.Pos())
+		f.Returns = append(f.Returns, fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column))
+	}
+	return f
+}
+
+// inTestFile reports whether n is in a _test.go file.
+func (ix *index) inTestFile(n ast.Node) bool {
+	return strings.HasSuffix(ix.pass.Fset.File(n.Pos()).Name(), "_test.go")
+}

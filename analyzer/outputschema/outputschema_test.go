@@ -1,0 +1,19 @@
+package outputschema_test
+
+import (
+	"testing"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
+	"github.com/mcpresult/mcpresult/analyzer/outputschema"
+)
+
+func TestMCPGo(t *testing.T) { checktest.Run(t, outputschema.New, "./outputschema/mcpgo") }
+
+func TestGoSDK(t *testing.T) { checktest.Run(t, outputschema.New, "./outputschema/gosdk") }
+
+func TestFabricated(t *testing.T) { checktest.Run(t, outputschema.New, "./outputschema/fabricated") }
+
+// Tools and handlers built in one package, registered in another, by facts.
+func TestAcrossPackages(t *testing.T) {
+	checktest.Run(t, outputschema.New, "./outputschema/crosspkg/tools", "./outputschema/crosspkg/server")
+}
