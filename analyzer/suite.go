@@ -10,8 +10,8 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/errmessage"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 	"github.com/mcpresult/mcpresult/analyzer/onechannel"
-	"github.com/mcpresult/mcpresult/analyzer/ptrcontent"
 	"github.com/mcpresult/mcpresult/analyzer/outputschema"
+	"github.com/mcpresult/mcpresult/analyzer/ptrcontent"
 	"github.com/mcpresult/mcpresult/analyzer/textjson"
 	"github.com/mcpresult/mcpresult/analyzer/textonly"
 )
