@@ -11,6 +11,7 @@ import (
 	"fmt"
 
 	mcpgo "github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -79,4 +80,23 @@ func FirstText(res *mcpgo.CallToolResult) string {
 		return tc.Text
 	}
 	return ""
+}
+
+// Register adds a tool that declares an output schema but answers with
+// text only, and one that returns its JSON only as text.
+func Register(s *server.MCPServer) {
+	s.AddTool(mcpgo.NewTool("forecast", mcpgo.WithOutputSchema[Forecast]()), forecast)
+	s.AddTool(mcpgo.NewTool("alerts"), alertList)
+}
+
+func forecast(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	return mcpgo.NewToolResultText("21°C"), nil //nolint:outputschema // its clients read the text
+}
+
+func alertList(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	b, err := json.Marshal([]Alert{{Severity: "low"}})
+	if err != nil {
+		return nil, err
+	}
+	return mcpgo.NewToolResultText(string(b)), nil //nolint:textonly // a legacy client parses the text
 }
