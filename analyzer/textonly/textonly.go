@@ -29,8 +29,8 @@ func New(model *analysis.Analyzer) *analysis.Analyzer {
 }
 
 const (
-	messageMCPGo = "tool result returns JSON data only as text; return it as structured content too, with mcp.NewToolResultStructured(value, text)"
-	messageGoSDK = "tool result returns JSON data only as text; set StructuredContent to the value beside the text"
+	messageMCPGo = "JSON data returned only as text; also return it as structured content, with mcp.NewToolResultStructured(value, text)"
+	messageGoSDK = "JSON data returned only as text; set StructuredContent to the value beside the text"
 )
 
 // checker holds one package's summaries.
