@@ -48,7 +48,7 @@ func TestReadmeFix(t *testing.T) {
 	slow(t)
 	install(t)
 	dir := t.TempDir()
-	for _, name := range []string{"go.mod", "go.sum", "examples/weather/weather.go"} {
+	for _, name := range []string{"go.mod", "go.sum", "examples/weather/weather.go", "examples/weatherserver/server.go"} {
 		copyFile(t, filepath.Join(checkoutDir, name), filepath.Join(dir, name))
 	}
 	runShell(t, dir, "mcpresult -fix ./examples/...", nil).expect(t, 3)
