@@ -6,6 +6,9 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
@@ -85,13 +88,15 @@ func isHTTPResponse(t types.Type) bool {
 
 // isActionReply reports whether root was given its value by an action
 // call, or by a call given what an action call returned (resp :=
-// readResponse(c, seq) after seq := c.SetBreakpointsRequest(…)).
+// readResponse(c, seq) after seq := c.SetBreakpointsRequest(…)). A call
+// named for how a request travels (sendSearchCall, client.Post) may carry
+// a query: its reply stays an answer.
 func (d *handlerData) isActionReply(root types.Object) bool {
 	if root == nil {
 		return false
 	}
 	for _, call := range d.callsAssigning(root) {
-		if d.isActionCall(call) {
+		if d.isReplyingAction(call) {
 			return true
 		}
 		for _, arg := range call.Args {
@@ -108,11 +113,18 @@ func (d *handlerData) isActionReply(root types.Object) bool {
 // assignedByAction reports whether v was given its value by an action call.
 func (d *handlerData) assignedByAction(v types.Object) bool {
 	for _, call := range d.callsAssigning(v) {
-		if d.isActionCall(call) {
+		if d.isReplyingAction(call) {
 			return true
 		}
 	}
 	return false
+}
+
+// isReplyingAction reports whether call is an action (isActionCall) whose
+// name is not a transport verb's.
+func (d *handlerData) isReplyingAction(call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(d.info, call).(*types.Func)
+	return ok && d.isActionCall(call) && knowledge.StartsWithActionVerb(fn.Name())
 }
 
 // callsAssigning returns the calls whose results the handler assigns to v.

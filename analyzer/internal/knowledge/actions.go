@@ -44,6 +44,22 @@ func StartsWithMutatingVerb(name string) bool {
 	return mutatingVerbs[strings.ToLower(word)]
 }
 
+// transportVerbs are mutating verbs that also name how a request travels
+// (client.SendRequest, PostJSON, db.Exec, w.Write): a query goes through
+// them as often as a change does, so what they return is not known to be
+// an action's reply.
+var transportVerbs = map[string]bool{
+	"send": true, "post": true, "put": true, "exec": true, "write": true,
+	"connect": true, "reconnect": true, "retry": true, "rerun": true, "sync": true,
+}
+
+// StartsWithActionVerb reports whether name starts with a mutating verb
+// that is not a transport verb: SetBreakpointsRequest, CreateIssue.
+func StartsWithActionVerb(name string) bool {
+	word := strings.ToLower(leadingWord(name))
+	return mutatingVerbs[word] && !transportVerbs[word]
+}
+
 // leadingWord returns the first word of a camelCase or PascalCase name.
 func leadingWord(name string) string {
 	for i, r := range name {

@@ -193,3 +193,27 @@ func getUser(u users) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolR
 		return mcp.NewToolResultText(string(b)), nil
 	}
 }
+
+type registry struct{}
+
+func (registry) sendSearchCall(ctx context.Context, q string) ([]byte, error) { return nil, nil }
+
+func decodeModules(b []byte) (string, error) { return string(b), nil }
+
+// A search sent over HTTP is a query: the call's transport verb (send)
+// does not make its reply an action's.
+func searchModules(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var r registry
+	response, err := r.sendSearchCall(ctx, req.GetString("q", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	modules, err := decodeModules(response)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if modules == "" { // want "empty answer returned as a tool error"
+		return mcp.NewToolResultError("no modules found"), nil
+	}
+	return mcp.NewToolResultText(modules), nil
+}
