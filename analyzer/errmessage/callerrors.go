@@ -182,7 +182,7 @@ func (c *callErrors) heldAt(obj types.Object, pos token.Pos) clientCall {
 // errors.Is with the SDK's JSON-RPC errors would not help (errorlint's
 // business).
 var transportWords = []string{
-	"connection", "broken pipe", "eof", "deadline exceeded",
+	"connection", "broken pipe", "errno", "eof", "deadline exceeded",
 	"context canceled", "timeout", "timed out", "no such host", "no route", "unreachable",
 	"closed", "i/o", "dial", "network", "transport", "tls", "certificate",
 	"http", "status code", "with status", "bad request", "400", "401", "403", "404",

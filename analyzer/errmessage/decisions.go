@@ -31,6 +31,22 @@ type decisions struct {
 	// subject reports whether it took the operand (a finding, or a
 	// matched parameter).
 	subject func(operand) bool
+	// alongside are the constants of the condition being walked, given to
+	// each of its operands; taken is set once the subject took one of them.
+	alongside []ast.Expr
+	taken     bool
+}
+
+// take hands op to the subject with the constants of its condition. One
+// condition is one decision: once an operand is taken, the others of the
+// same condition (msg contains "a" || msg contains "b") are not handed on.
+func (d *decisions) take(op operand) bool {
+	if d.taken {
+		return true
+	}
+	op.alongside = d.alongside
+	d.taken = d.subject(op)
+	return d.taken
 }
 
 // operand is a text a decision compares or searches.
@@ -44,6 +60,17 @@ type operand struct {
 	// request's error given to one is reported at the helper's own
 	// matches instead (errorparams.go).
 	helperArg bool
+	// alongside are the other constants of the same condition
+	// (strings.Contains(msg, "[Errno 32]") || strings.Contains(msg, "broken
+	// pipe")): what the whole condition looks for says what it is about.
+	alongside []ast.Expr
+}
+
+// constants returns every constant the operand's decision names: its own,
+// and those alongside it in the same condition.
+func (op operand) constants() []ast.Expr {
+	all := append(append([]ast.Expr(nil), op.against...), op.needles...)
+	return append(all, op.alongside...)
 }
 
 // walk visits the decisions of body, not those of the closures in it when
@@ -205,6 +232,8 @@ func (d *decisions) condition(cond ast.Expr) {
 	if d.looksForHTTPStatus(cond) {
 		return
 	}
+	d.alongside, d.taken = d.constantsIn(cond), false
+	defer func() { d.alongside, d.taken = nil, false }()
 	d.m.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -215,7 +244,7 @@ func (d *decisions) condition(cond ast.Expr) {
 			}
 		case *ast.CallExpr:
 			for _, op := range d.searched(n) {
-				d.subject(op)
+				d.take(op)
 			}
 			return false // a search's arguments are not decisions of their own
 		}
@@ -236,6 +265,19 @@ func (d *decisions) looksForHTTPStatus(cond ast.Expr) bool {
 	return found
 }
 
+// constantsIn returns the constants cond compares or searches with.
+func (d *decisions) constantsIn(cond ast.Expr) []ast.Expr {
+	var out []ast.Expr
+	d.m.Inspect(cond, func(n ast.Node) bool {
+		if e, ok := n.(ast.Expr); ok && d.consts.is(e) {
+			out = append(out, e)
+			return false
+		}
+		return true
+	})
+	return out
+}
+
 // httpErrorStatus matches a string literal that is an HTTP error status code.
 var httpErrorStatus = regexp.MustCompile(`^["\x60][45][0-9][0-9]["\x60]$`)
 
@@ -247,11 +289,11 @@ func (d *decisions) comparison(b *ast.BinaryExpr) {
 	if isEmptyString(info, b.X) || isEmptyString(info, b.Y) {
 		return
 	}
-	if d.consts.is(b.Y) && d.subject(operand{x: b.X, against: []ast.Expr{b.Y}}) {
+	if d.consts.is(b.Y) && d.take(operand{x: b.X, against: []ast.Expr{b.Y}}) {
 		return
 	}
 	if d.consts.is(b.X) {
-		d.subject(operand{x: b.Y, against: []ast.Expr{b.X}})
+		d.take(operand{x: b.Y, against: []ast.Expr{b.X}})
 	}
 }
 

@@ -127,7 +127,7 @@ func (fc *funcCheck) check(op operand) bool {
 	}
 	// An error given to a predicate helper is reported at the helper's
 	// own matches (errorparams.go), its text at the argument.
-	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !aboutTransport(fc.m.Info(), append(op.against, op.needles...)) && !fc.triedTyped(x) {
+	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !aboutTransport(fc.m.Info(), op.constants()) && !fc.triedTyped(x) {
 		fc.m.Report(fc.pass, callErrorDiagnostic(x, call))
 		return true
 	}

@@ -141,7 +141,7 @@ func (fc *funcCheck) reportErrorParams(decl *ast.FuncDecl, received map[int]clie
 	var request clientCall
 	d.subject = func(op operand) bool {
 		i, ok := texts(op.x)
-		if !ok || op.helperArg || aboutTransport(fc.m.Info(), append(op.against, op.needles...)) {
+		if !ok || op.helperArg || aboutTransport(fc.m.Info(), op.constants()) {
 			return false
 		}
 		if i < len(params) && triesTypedError(fc.m, decl.Body, params[i]) {

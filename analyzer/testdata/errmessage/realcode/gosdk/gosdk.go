@@ -250,3 +250,35 @@ func normalise(e *toolError, m map[string]any) {
 		delete(errObj, "data")
 	}
 }
+
+// A condition whose other wordings are a transport failure's is about the
+// transport: "[Errno 32]" is Python's broken pipe.
+func brokenPipe(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.ListTools(ctx, nil)
+	if err == nil {
+		return false
+	}
+	msg := err.Error()
+	isBrokenPipe := strings.Contains(msg, "[Errno 32]") ||
+		strings.Contains(msg, "Broken pipe") ||
+		strings.Contains(msg, "EOF")
+	return isBrokenPipe
+}
+
+// The same on both operands of a conjunction.
+func scannerLimit(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	return err != nil && strings.Contains(err.Error(), "bufio.Scanner") && strings.Contains(err.Error(), "token too long")
+}
+
+// Wordings of the protocol beside each other stay a decision.
+func protocolWordings(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	if err == nil {
+		return false
+	}
+	if strings.Contains(err.Error(), "method not found") || strings.Contains(err.Error(), "invalid params") { // want `branching on the text of a CallTool error`
+		return true
+	}
+	return false
+}
