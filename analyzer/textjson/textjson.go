@@ -105,9 +105,10 @@ func (fn *function) textDecodes() []finding {
 		if rewritten == nil {
 			rewritten = rewrittenResults(fn.m, fn.decl.Body)
 		}
-		if src.Result == nil || !rewritten[fn.m.PathOf(src.Result)] {
-			finds = append(finds, finding{dec: dec, src: src})
+		if src.Result != nil && rewritten[fn.m.PathOf(src.Result)] || fn.unwrapsBlock(dec) {
+			return true
 		}
+		finds = append(finds, finding{dec: dec, src: src})
 		return true
 	})
 	return finds

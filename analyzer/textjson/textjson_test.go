@@ -64,6 +64,9 @@ func TestFallback(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/fal
 // A proxy decoding the text of a result in order to rewrite that text.
 func TestRewrites(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/rewrites") }
 
+// A content block serialised inside a text block, unwrapped.
+func TestWrappedBlocks(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/wrappedblocks") }
+
 // The text of a received result passed to a package-only helper that
 // decodes it (issue 10, class 3), both SDKs.
 func TestTextParams(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/textparams") }
