@@ -87,10 +87,12 @@ func isHTTPResponse(t types.Type) bool {
 }
 
 // isActionReply reports whether root was given its value by an action
-// call, or by a call given what an action call returned (resp :=
-// readResponse(c, seq) after seq := c.SetBreakpointsRequest(…)). A call
-// named for how a request travels (sendSearchCall, client.Post) may carry
-// a query: its reply stays an answer.
+// call, or by a call that reads a reply (its name says so) given what an
+// action call returned (resp := readResponse(c, seq) after seq :=
+// c.SetBreakpointsRequest(…)). A call named for how a request travels
+// (sendSearchCall, client.Post) may carry a query: its reply stays an
+// answer; and a value merely computed from an action's result
+// (docs := fetchDocs(resolveProvider(…))) is not its reply.
 func (d *handlerData) isActionReply(root types.Object) bool {
 	if root == nil {
 		return false
@@ -98,6 +100,9 @@ func (d *handlerData) isActionReply(root types.Object) bool {
 	for _, call := range d.callsAssigning(root) {
 		if d.isReplyingAction(call) {
 			return true
+		}
+		if !readsReply(d.info, call) {
+			continue
 		}
 		for _, arg := range call.Args {
 			for _, v := range d.reshapedVars(arg) {
@@ -108,6 +113,23 @@ func (d *handlerData) isActionReply(root types.Object) bool {
 		}
 	}
 	return false
+}
+
+// replyReaders start the names of functions that read a reply
+// (readResponse, waitForReply); names holding "response" or "reply" do too.
+var replyReaders = []string{"read", "wait", "await", "receive", "recv", "poll"}
+
+// readsReply reports whether call's callee is named as a reader of replies.
+func readsReply(info *types.Info, call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(info, call).(*types.Func)
+	if !ok {
+		return false
+	}
+	name := strings.ToLower(fn.Name())
+	if strings.Contains(name, "response") || strings.Contains(name, "reply") {
+		return true
+	}
+	return slices.ContainsFunc(replyReaders, func(p string) bool { return strings.HasPrefix(name, p) })
 }
 
 // assignedByAction reports whether v was given its value by an action call.

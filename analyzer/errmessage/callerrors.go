@@ -178,11 +178,12 @@ func (c *callErrors) heldAt(obj types.Object, pos token.Pos) clientCall {
 
 // transportWords are in the wording of failures of the connection, of HTTP
 // or of a stdio server's process (no server, a deadline, 401/429, OAuth, a
-// command that exited): they carry no JSON-RPC code, so errors.As or
+// command that exited, a broken pipe's errno, a line longer than the
+// reader's buffer): they carry no JSON-RPC code, so errors.As or
 // errors.Is with the SDK's JSON-RPC errors would not help (errorlint's
 // business).
 var transportWords = []string{
-	"connection", "broken pipe", "errno", "eof", "deadline exceeded",
+	"connection", "broken pipe", "errno", "eof", "bufio", "deadline exceeded",
 	"context canceled", "timeout", "timed out", "no such host", "no route", "unreachable",
 	"closed", "i/o", "dial", "network", "transport", "tls", "certificate",
 	"http", "status code", "with status", "bad request", "400", "401", "403", "404",

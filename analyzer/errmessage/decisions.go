@@ -31,20 +31,18 @@ type decisions struct {
 	// subject reports whether it took the operand (a finding, or a
 	// matched parameter).
 	subject func(operand) bool
-	// alongside are the constants of the condition being walked, given to
-	// each of its operands; taken is set once the subject took one of them.
-	alongside []ast.Expr
-	taken     bool
+	// taken is set once the subject took an operand of the condition
+	// being walked.
+	taken bool
 }
 
-// take hands op to the subject with the constants of its condition. One
-// condition is one decision: once an operand is taken, the others of the
-// same condition (msg contains "a" || msg contains "b") are not handed on.
+// take hands op to the subject. One condition is one decision: once an
+// operand is taken, the others of the same condition (msg contains "a" ||
+// msg contains "b") are not handed on.
 func (d *decisions) take(op operand) bool {
 	if d.taken {
 		return true
 	}
-	op.alongside = d.alongside
 	d.taken = d.subject(op)
 	return d.taken
 }
@@ -60,17 +58,12 @@ type operand struct {
 	// request's error given to one is reported at the helper's own
 	// matches instead (errorparams.go).
 	helperArg bool
-	// alongside are the other constants of the same condition
-	// (strings.Contains(msg, "[Errno 32]") || strings.Contains(msg, "broken
-	// pipe")): what the whole condition looks for says what it is about.
-	alongside []ast.Expr
 }
 
-// constants returns every constant the operand's decision names: its own,
-// and those alongside it in the same condition.
+// constants returns the constants the operand is compared with or
+// searched for.
 func (op operand) constants() []ast.Expr {
-	all := append(append([]ast.Expr(nil), op.against...), op.needles...)
-	return append(all, op.alongside...)
+	return append(append([]ast.Expr(nil), op.against...), op.needles...)
 }
 
 // walk visits the decisions of body, not those of the closures in it when
@@ -232,8 +225,8 @@ func (d *decisions) condition(cond ast.Expr) {
 	if d.looksForHTTPStatus(cond) {
 		return
 	}
-	d.alongside, d.taken = d.constantsIn(cond), false
-	defer func() { d.alongside, d.taken = nil, false }()
+	d.taken = false
+	defer func() { d.taken = false }()
 	d.m.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -263,19 +256,6 @@ func (d *decisions) looksForHTTPStatus(cond ast.Expr) bool {
 		return !found
 	})
 	return found
-}
-
-// constantsIn returns the constants cond compares or searches with.
-func (d *decisions) constantsIn(cond ast.Expr) []ast.Expr {
-	var out []ast.Expr
-	d.m.Inspect(cond, func(n ast.Node) bool {
-		if e, ok := n.(ast.Expr); ok && d.consts.is(e) {
-			out = append(out, e)
-			return false
-		}
-		return true
-	})
-	return out
 }
 
 // httpErrorStatus matches a string literal that is an HTTP error status code.

@@ -217,3 +217,29 @@ func searchModules(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	}
 	return mcp.NewToolResultText(modules), nil
 }
+
+type provider struct{ Name string }
+
+func (registry) resolveProvider(ctx context.Context, name string) (provider, error) {
+	return provider{}, nil
+}
+
+func (registry) providerDocs(ctx context.Context, p provider) ([]string, error) { return nil, nil }
+
+// Docs fetched for a provider the handler resolved are an answer: resolve
+// is an action's verb, but providerDocs does not read its reply.
+func providerDocs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var r registry
+	p, err := r.resolveProvider(ctx, req.GetString("name", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	docs, err := r.providerDocs(ctx, p)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if len(docs) == 0 { // want "empty answer returned as a tool error"
+		return mcp.NewToolResultError("no docs"), nil
+	}
+	return mcp.NewToolResultText(docs[0]), nil
+}

@@ -251,8 +251,8 @@ func normalise(e *toolError, m map[string]any) {
 	}
 }
 
-// A condition whose other wordings are a transport failure's is about the
-// transport: "[Errno 32]" is Python's broken pipe.
+// A stdio server's broken pipe ("[Errno 32]" is Python's) is a transport
+// failure.
 func brokenPipe(ctx context.Context, s *mcp.ClientSession) bool {
 	_, err := s.ListTools(ctx, nil)
 	if err == nil {
@@ -265,13 +265,13 @@ func brokenPipe(ctx context.Context, s *mcp.ClientSession) bool {
 	return isBrokenPipe
 }
 
-// The same on both operands of a conjunction.
+// So is a line longer than the stdio reader's buffer.
 func scannerLimit(ctx context.Context, s *mcp.ClientSession) bool {
 	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
 	return err != nil && strings.Contains(err.Error(), "bufio.Scanner") && strings.Contains(err.Error(), "token too long")
 }
 
-// Wordings of the protocol beside each other stay a decision.
+// Wordings of the protocol beside each other are one decision, one finding.
 func protocolWordings(ctx context.Context, s *mcp.ClientSession) bool {
 	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
 	if err == nil {
