@@ -93,11 +93,34 @@ func (ix *index) newTool(call *ast.CallExpr) tool {
 		t.name = ix.constString(call.Args[0])
 	}
 	for _, arg := range call.Args[1:] {
-		if opt, ok := ast.Unparen(arg).(*ast.CallExpr); ok && vocab.IsOutputSchemaOption(ix.calleeOf(opt)) {
+		if opt, ok := ast.Unparen(arg).(*ast.CallExpr); ok && ix.isSchemaOption(opt, 0) {
 			t.declares = true
 		}
 	}
 	return t
+}
+
+// isSchemaOption reports whether call gives a schema option: an SDK's
+// (mcp.WithOutputSchema[T]() …), or a call of a function of this package
+// every return of which gives one (func rawOutput(s string)
+// mcp.ToolOption { return mcp.WithRawOutputSchema(…) }).
+func (ix *index) isSchemaOption(call *ast.CallExpr, depth int) bool {
+	fn := ix.calleeOf(call)
+	if vocab.IsOutputSchemaOption(fn) {
+		return true
+	}
+	decl := ix.decls[fn]
+	if decl == nil || depth >= maxDepth {
+		return false
+	}
+	returns := ix.returnsAt(decl, 0)
+	for _, r := range returns {
+		opt, ok := ast.Unparen(r.expr).(*ast.CallExpr)
+		if !ok || r.index >= 0 || !ix.isSchemaOption(opt, depth+1) {
+			return false
+		}
+	}
+	return len(returns) > 0
 }
 
 // toolLiteral reads a Tool literal: it declares a schema when its

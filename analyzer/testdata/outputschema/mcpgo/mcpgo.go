@@ -209,3 +209,27 @@ func emptySchema(s *server.MCPServer) {
 	s.AddTool(tool, handleProse)
 	s.AddTool(mcp.Tool{Name: "empty_literal", OutputSchema: mcp.ToolOutputSchema{}}, handleProse)
 }
+
+// The package's own helper that returns a schema option (mgtt's
+// rawOutput) declares the schema as the option itself would.
+func rawOutput(schema string) mcp.ToolOption {
+	return mcp.WithRawOutputSchema(json.RawMessage(schema))
+}
+
+// A helper that returns another option declares nothing.
+func described(text string) mcp.ToolOption {
+	return mcp.WithDescription(text)
+}
+
+func optionHelpers(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("helper_schema", rawOutput(`{"type":"object"}`)), handleHelperSchema)
+	s.AddTool(mcp.NewTool("helper_description", described("no schema")), handleHelperDescription)
+}
+
+func handleHelperSchema(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("overcast"), nil // want `handler of tool "helper_schema"`
+}
+
+func handleHelperDescription(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultText("overcast"), nil
+}
