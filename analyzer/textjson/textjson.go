@@ -87,7 +87,6 @@ func (fn *function) textDecodes() []finding {
 	// most often the test's own output: the helper trusts its callers, as
 	// onechannel's guards do.
 	trustsGiven := fn.m.IsTestCode(fn.file, fn.decl)
-	var rewritten map[types.Object]bool // computed at the first text decode
 	var finds []finding
 	fn.m.Inspect(fn.decl.Body, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
@@ -99,13 +98,7 @@ func (fn *function) textDecodes() []finding {
 			return true
 		}
 		src := fn.flow.Source(dec.Input)
-		if !src.Known() || src.Local || trustsGiven && src.Given() || !readsText(dec.Kind, src.Kind) {
-			return true
-		}
-		if rewritten == nil {
-			rewritten = rewrittenResults(fn.m, fn.decl.Body)
-		}
-		if src.Result != nil && rewritten[fn.m.PathOf(src.Result)] || fn.unwrapsBlock(dec) {
+		if !src.Known() || src.Local || trustsGiven && src.Given() || !readsText(dec.Kind, src.Kind) || fn.unwrapsBlock(dec) {
 			return true
 		}
 		finds = append(finds, finding{dec: dec, src: src})

@@ -61,9 +61,6 @@ func TestBodyBuilders(t *testing.T) {
 // IsError check, through a client interface of the caller's own.
 func TestFallback(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/fallback") }
 
-// A proxy decoding the text of a result in order to rewrite that text.
-func TestRewrites(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/rewrites") }
-
 // A content block serialised inside a text block, unwrapped.
 func TestWrappedBlocks(t *testing.T) { checktest.Run(t, textjson.New, "./textjson/wrappedblocks") }
 
