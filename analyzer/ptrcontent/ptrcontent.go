@@ -217,16 +217,7 @@ func (fn *function) key(block ast.Expr, typ *types.Named) assertion {
 
 // switchGuard returns x of switch x.(type) or switch v := x.(type).
 func switchGuard(sw *ast.TypeSwitchStmt) ast.Expr {
-	var e ast.Expr
-	switch s := sw.Assign.(type) {
-	case *ast.AssignStmt:
-		if len(s.Rhs) == 1 {
-			e = s.Rhs[0]
-		}
-	case *ast.ExprStmt:
-		e = s.X
-	}
-	if ta, ok := ast.Unparen(e).(*ast.TypeAssertExpr); ok {
+	if ta := mcpmodel.SwitchAssertion(sw); ta != nil {
 		return ta.X
 	}
 	return nil

@@ -73,7 +73,7 @@ func (m *Model) refusalLosingSwitches(body ast.Node) map[*ast.TypeAssertExpr]boo
 		if !ok {
 			return true
 		}
-		ta := switchAssertion(sw)
+		ta := SwitchAssertion(sw)
 		if ta == nil {
 			return true
 		}
@@ -88,8 +88,9 @@ func (m *Model) refusalLosingSwitches(body ast.Node) map[*ast.TypeAssertExpr]boo
 	return out
 }
 
-// switchAssertion returns the x.(type) of a type switch.
-func switchAssertion(sw *ast.TypeSwitchStmt) *ast.TypeAssertExpr {
+// SwitchAssertion returns the x.(type) of a type switch (switch x.(type),
+// switch v := x.(type)), or nil.
+func SwitchAssertion(sw *ast.TypeSwitchStmt) *ast.TypeAssertExpr {
 	var e ast.Expr
 	switch a := sw.Assign.(type) {
 	case *ast.AssignStmt:
