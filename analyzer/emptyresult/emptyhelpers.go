@@ -40,6 +40,9 @@ type helpers struct {
 	// paramhelpers.go).
 	wrapperDecls map[*types.Func]*ast.FuncDecl
 	paramTests   map[*types.Func]map[int]ast.Expr
+	// adapted are the package's handlers of its own shape that a generic
+	// helper adapts into tools (adapted.go).
+	adapted map[*types.Func]bool
 }
 
 func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func]bool, success *successWrappers) *helpers {
@@ -53,6 +56,7 @@ func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func
 		busy:         make(map[*types.Func]bool),
 		wrapperDecls: make(map[*types.Func]*ast.FuncDecl),
 		paramTests:   make(map[*types.Func]map[int]ast.Expr),
+		adapted:      adaptedHandlers(m, pass.Files),
 	}
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, ok := m.Info().Defs[decl.Name].(*types.Func)

@@ -130,7 +130,11 @@ func (fc *funcCheck) run() {
 func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 	sig := fc.signature(fn)
 	var handler *handlerData
-	if h, ok := toolHandler(fc.m, fn); ok {
+	h, ok := toolHandler(fc.m, fn)
+	if !ok {
+		h, ok = fc.helpers.adaptedHandler(fc.m, fn)
+	}
+	if ok {
 		handler = dataOfHandler(fc.m, fn, h, fc.helpers.success)
 		fc.throughHelper(handler)
 		fc.throughParamHelper(handler)

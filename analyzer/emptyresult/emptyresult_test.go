@@ -42,3 +42,7 @@ func TestOwnWrappers(t *testing.T) {
 func TestReplies(t *testing.T) {
 	checktest.Run(t, emptyresult.New, "./emptyresult/replies/mcpgo", "./emptyresult/replies/gosdk")
 }
+
+// Handlers of the server's own shape that a generic helper adapts into a
+// tool (mcp-grafana's MustTool).
+func TestAdapted(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/adapted/mcpgo") }

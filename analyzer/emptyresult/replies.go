@@ -2,6 +2,7 @@ package emptyresult
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -26,10 +27,65 @@ import (
 //   - A nil reply envelope (a *FindToolOutput, a *SearchResponse, a tool
 //     result a proxied call gave) is a missing reply: an empty answer is an
 //     envelope whose list is empty, or a result with no rows in it.
+//   - An item the handler picks by a constant key (the "ErrorPatternLogs"
+//     analysis of an investigation it ran itself) is something it needs:
+//     missing, the call it made failed. An item picked by the caller's key
+//     is the answer, and none is a null for an unknown id.
 
 // repliesToCall reports whether x is such a reply.
 func (d *handlerData) repliesToCall(x ast.Expr) bool {
-	return d.isStatusSlot(x) || d.isActionReply(d.m.RootVar(x)) || d.isReplyEnvelope(x)
+	root := d.m.RootVar(x)
+	return d.isStatusSlot(x) || d.isActionReply(root) || d.isReplyEnvelope(x) || d.pickedByConstant(root)
+}
+
+// pickedByConstant reports whether every assignment to root that is not
+// its declaration sits in the body of an if whose condition compares with
+// a constant only (if items[i].Name == "x" { found = &items[i] }).
+func (d *handlerData) pickedByConstant(root types.Object) bool {
+	if root == nil {
+		return false
+	}
+	picked, other := false, false
+	d.m.Inspect(d.body, func(n ast.Node) bool {
+		stmt, ok := n.(*ast.IfStmt)
+		if !ok {
+			return true
+		}
+		if assignsTo(d.info, stmt.Body, root) {
+			if d.comparesWithConstantOnly(stmt.Cond) {
+				picked = true
+			} else {
+				other = true
+			}
+		}
+		return true
+	})
+	return picked && !other
+}
+
+// assignsTo reports whether block assigns v directly (not in a nested
+// block).
+func assignsTo(info *types.Info, block *ast.BlockStmt, v types.Object) bool {
+	for _, stmt := range block.List {
+		if assign, ok := stmt.(*ast.AssignStmt); ok {
+			for _, l := range assign.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok && info.ObjectOf(id) == v {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// comparesWithConstantOnly reports whether cond is x == c with c a
+// constant.
+func (d *handlerData) comparesWithConstantOnly(cond ast.Expr) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL {
+		return false
+	}
+	return d.info.Types[b.X].Value != nil || d.info.Types[b.Y].Value != nil
 }
 
 // replySuffixes end the names of the types APIs give their replies.

@@ -49,3 +49,7 @@ func IsTextCollector(t types.Type) bool { return isAnyTextCollector(t) }
 // IsRequestType reports whether t is (a pointer to) a tools/call request
 // of either SDK: emptyresult finds the server's own handler shapes by it.
 func (m *Model) IsRequestType(t types.Type) bool { return m.isRequestType(t) }
+
+// IsHandlerFuncType reports whether t is a function type that takes a
+// tools/call request and returns a tool result: a tool handler's type.
+func (m *Model) IsHandlerFuncType(t types.Type) bool { return m.isHandlerFuncType(t) }

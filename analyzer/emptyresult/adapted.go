@@ -1,0 +1,113 @@
+package emptyresult
+
+import (
+	"go/ast"
+	"go/types"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
+)
+
+// A server may write its tools as func(ctx, Params) (R, error) and adapt
+// each one with a generic helper of its own (mcp-grafana's
+// MustTool(name, description, listTeams)): the helper decodes the
+// arguments into Params, runs the function, answers its error as an error
+// result and its R as the answer. Such a function is a tool handler, with
+// Params as its decoded arguments and R as its answer. It is known by the
+// call it is given to: one whose result holds a tool handler (a handler
+// function type, or a struct with a field of one, as mcpgrafana.Tool).
+
+// adaptedHandlers returns the functions of the package of the shape
+// func(ctx, T) (R, error) that are given to such a call.
+func adaptedHandlers(m *mcpmodel.Model, files []*ast.File) map[*types.Func]bool {
+	adapted := make(map[*types.Func]bool)
+	info := m.Info()
+	for _, file := range files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || !holdsHandler(m, info.TypeOf(call)) {
+				return true
+			}
+			for _, arg := range call.Args {
+				if fn := funcValue(info, arg); fn != nil && isAdaptedShape(fn) {
+					adapted[fn] = true
+				}
+			}
+			return true
+		})
+	}
+	return adapted
+}
+
+// holdsHandler reports whether t is a tool handler's function type, a
+// struct (or pointer to one) with a field of that type, or a tuple holding
+// one of those.
+func holdsHandler(m *mcpmodel.Model, t types.Type) bool {
+	if tuple, ok := t.(*types.Tuple); ok {
+		for i := range tuple.Len() {
+			if holdsHandler(m, tuple.At(i).Type()) {
+				return true
+			}
+		}
+		return false
+	}
+	if t == nil {
+		return false
+	}
+	if m.IsHandlerFuncType(t) {
+		return true
+	}
+	st, ok := vocab.Deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if m.IsHandlerFuncType(st.Field(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// funcValue returns the function a call argument names (f, pkg.F), or nil.
+func funcValue(info *types.Info, arg ast.Expr) *types.Func {
+	var id *ast.Ident
+	switch e := ast.Unparen(arg).(type) {
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		id = e.Sel
+	}
+	if id == nil {
+		return nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn
+}
+
+// isAdaptedShape reports whether fn is func(context.Context, T) (R, error).
+func isAdaptedShape(fn *types.Func) bool {
+	sig := fn.Type().(*types.Signature)
+	return sig.Recv() == nil && sig.Params().Len() == 2 && isContext(sig.Params().At(0).Type()) &&
+		sig.Results().Len() == 2 && mcpmodel.IsErrorType(sig.Results().At(1).Type())
+}
+
+// adaptedHandler recognises fn, a declaration of the package, as an
+// adapted handler: its second parameter is its decoded arguments, its
+// first result its answer.
+func (h *helpers) adaptedHandler(m *mcpmodel.Model, fn ast.Node) (mcpmodel.Handler, bool) {
+	decl, ok := fn.(*ast.FuncDecl)
+	if !ok || decl.Body == nil {
+		return mcpmodel.Handler{}, false
+	}
+	obj, ok := m.Info().Defs[decl.Name].(*types.Func)
+	if !ok || !h.adapted[obj] {
+		return mcpmodel.Handler{}, false
+	}
+	return mcpmodel.Handler{
+		Sig:   obj.Type().(*types.Signature),
+		Body:  decl.Body,
+		Input: namedParam(m.Info(), decl.Type, 1),
+		Out:   0,
+	}, true
+}
