@@ -19,23 +19,19 @@ import (
 
 // adaptedHandlers returns the functions of the package of the shape
 // func(ctx, T) (R, error) that are given to such a call.
-func adaptedHandlers(m *mcpmodel.Model, files []*ast.File) map[*types.Func]bool {
+func adaptedHandlers(m *mcpmodel.Model) map[*types.Func]bool {
 	adapted := make(map[*types.Func]bool)
 	info := m.Info()
-	for _, file := range files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || !holdsHandler(m, info.TypeOf(call)) {
-				return true
+	m.Calls(func(call *ast.CallExpr) {
+		if !holdsHandler(m, info.TypeOf(call)) {
+			return
+		}
+		for _, arg := range call.Args {
+			if fn := funcValue(info, arg); fn != nil && isAdaptedShape(fn) {
+				adapted[fn] = true
 			}
-			for _, arg := range call.Args {
-				if fn := funcValue(info, arg); fn != nil && isAdaptedShape(fn) {
-					adapted[fn] = true
-				}
-			}
-			return true
-		})
-	}
+		}
+	})
 	return adapted
 }
 

@@ -56,7 +56,7 @@ func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func
 		busy:         make(map[*types.Func]bool),
 		wrapperDecls: make(map[*types.Func]*ast.FuncDecl),
 		paramTests:   make(map[*types.Func]map[int]ast.Expr),
-		adapted:      adaptedHandlers(m, pass.Files),
+		adapted:      adaptedHandlers(m),
 	}
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, ok := m.Info().Defs[decl.Name].(*types.Func)

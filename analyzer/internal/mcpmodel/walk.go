@@ -53,6 +53,15 @@ func (m *Model) Inspect(n ast.Node, f func(ast.Node) bool) {
 	c.Inspect(nil, func(c inspector.Cursor) bool { return f(c.Node()) })
 }
 
+// Calls calls f for every call expression of the package, in and out of
+// functions (a package-level var Tools = MustTool(…) too), through the
+// shared index's type-filtered walk.
+func (m *Model) Calls(f func(*ast.CallExpr)) {
+	m.inspector.Preorder([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) {
+		f(n.(*ast.CallExpr))
+	})
+}
+
 // Fixpoint walks body with step until a walk learns nothing (or maxRounds
 // walks): step reports whether it recorded anything about n.
 func (m *Model) Fixpoint(body ast.Node, step func(n ast.Node) bool) {
