@@ -72,21 +72,7 @@ func (ix *index) registration(call *ast.CallExpr) (binding, bool) {
 
 // typedOut returns the Out type argument of a go-sdk mcp.AddTool call.
 func (ix *index) typedOut(call *ast.CallExpr) (types.Type, bool) {
-	fun := ast.Unparen(call.Fun)
-	switch f := fun.(type) {
-	case *ast.IndexExpr:
-		fun = f.X
-	case *ast.IndexListExpr:
-		fun = f.X
-	}
-	var id *ast.Ident
-	switch f := fun.(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	}
-	inst, ok := ix.pass.TypesInfo.Instances[id]
+	inst, ok := ix.pass.TypesInfo.Instances[funcIdent(call.Fun)]
 	if !ok || inst.TypeArgs.Len() != 2 {
 		return nil, false
 	}

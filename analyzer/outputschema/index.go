@@ -116,24 +116,31 @@ func (ix *index) calleeOf(call *ast.CallExpr) *types.Func {
 // funcOf returns the function or method e names (a function value, a
 // method value s.handleX, an instance F[T]), or nil.
 func funcOf(info *types.Info, e ast.Expr) *types.Func {
-	e = ast.Unparen(e)
-	if ix, ok := e.(*ast.IndexExpr); ok {
-		e = ix.X
-	}
-	if ix, ok := e.(*ast.IndexListExpr); ok {
-		e = ix.X
-	}
-	var id *ast.Ident
-	switch e := e.(type) {
-	case *ast.Ident:
-		id = e
-	case *ast.SelectorExpr:
-		id = e.Sel
-	default:
+	id := funcIdent(e)
+	if id == nil {
 		return nil
 	}
 	fn, _ := info.Uses[id].(*types.Func)
 	return fn
+}
+
+// funcIdent returns the identifier that names the function in e (F, pkg.F,
+// s.handleX, F[T], F[T, U]), or nil.
+func funcIdent(e ast.Expr) *ast.Ident {
+	e = ast.Unparen(e)
+	switch f := e.(type) {
+	case *ast.IndexExpr:
+		e = f.X
+	case *ast.IndexListExpr:
+		e = f.X
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		return e
+	case *ast.SelectorExpr:
+		return e.Sel
+	}
+	return nil
 }
 
 // returnsAt returns the expressions the function decl returns as its
