@@ -15,8 +15,8 @@
 // marshalled, RawStructuredContent decoded) on a path that no IsError check
 // of the same result dominates. On a refusal the structured channel is nil:
 // the assertion panics, the decode yields zero values. A decode of the
-// content text is textjson's finding, whose message names the missing
-// check: one mistake, one finding.
+// content text is a payload read too (on a refusal the text is the error
+// message); textjson reports the same decode for its channel.
 //
 // WRONG:
 //

@@ -28,9 +28,12 @@ func New(model *analysis.Analyzer) *analysis.Analyzer {
 }
 
 // payloadMessages are the payload-only messages, by the channel read. A
-// decode of the content text is textjson's to report: its message names
-// the missing IsError check too, so that one mistake gives one finding.
+// decode of the content text is a payload read too (SPEC section 2):
+// textjson reports that it reads the wrong channel, onechannel that no
+// IsError check came first, so each check says one thing and each stands
+// on its own when the other is turned off.
 var payloadMessages = map[string]string{
+	mcpmodel.FieldContent:    "tool result text decoded without checking IsError; check IsError first, since the text is the tool's error message when it refuses",
 	mcpmodel.FieldStructured: "StructuredContent read without checking IsError; check IsError first, since it is nil when the tool refuses",
 	mcpmodel.FieldRaw:        "RawStructuredContent read without checking IsError; check IsError first, since it is empty when the tool refuses",
 }
@@ -86,17 +89,12 @@ func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast
 }
 
 // payloadOnly reports a payload read that no IsError check guards, once
-// per result. An unchecked decode of the content text is left to textjson,
-// which names the missing check in its own finding; the result still
-// counts as reported.
+// per result.
 func (fn *function) payloadOnly(r mcpmodel.PayloadRead) {
 	if fn.unguarded[r.Result] || fn.handedOn[r.Result] || !fn.guards.Unchecked(r.Node, r.Result) {
 		return
 	}
 	fn.unguarded[r.Result] = true
-	if r.Field == mcpmodel.FieldContent {
-		return
-	}
 	fn.m.Report(fn.pass, analysis.Diagnostic{Pos: r.Node.Pos(), End: r.Node.End(), Message: payloadMessages[r.Field]})
 }
 

@@ -18,9 +18,8 @@ const Doc = `report decoding a tool result's content text as JSON
 A tool result's content text is prose for a model or a person: on a refusal
 it is a plain message and on success its shape may differ from the typed
 payload. Decode StructuredContent (go-sdk) or RawStructuredContent (mcp-go)
-instead; when the code never checked IsError, the finding says so too
-(onechannel leaves such decodes to this check). Suppress with
-//nolint:textjson or //lint:ignore textjson reason.`
+instead (a decode without an IsError check is onechannel's finding too).
+Suppress with //nolint:textjson or //lint:ignore textjson reason.`
 
 // New returns the textjson analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
@@ -29,10 +28,9 @@ func New(model *analysis.Analyzer) *analysis.Analyzer {
 
 // The messages name the structured channel of the result's own type.
 const (
-	messageDecode    = "decoding tool result text as JSON; read %s instead"
-	messageUnchecked = "decoding tool result text as JSON without checking IsError; check IsError, then read %s"
-	messageValid     = "testing tool result text for valid JSON; read %s instead"
-	unknownChannel   = "the structured content" // the result is out of sight (a helper fetched it)
+	messageDecode  = "decoding tool result text as JSON; read %s instead"
+	messageValid   = "testing tool result text for valid JSON; read %s instead"
+	unknownChannel = "the structured content" // the result is out of sight (a helper fetched it)
 )
 
 // run finds the text decodes of every function first and reports them
@@ -46,7 +44,6 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 		}
 		fn := &function{pass: pass, m: m, file: file, decl: decl, flow: m.FlowOf(decl)}
 		if fn.finds = fn.textDecodes(); len(fn.finds) > 0 {
-			fn.guards = m.NewGuards(file, decl)
 			found = append(found, fn)
 		}
 	})
@@ -64,13 +61,12 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 
 // function holds what one function's findings need.
 type function struct {
-	pass   *analysis.Pass
-	m      *mcpmodel.Model
-	file   *ast.File
-	decl   *ast.FuncDecl
-	flow   *mcpmodel.Flow
-	finds  []finding
-	guards *mcpmodel.Guards
+	pass  *analysis.Pass
+	m     *mcpmodel.Model
+	file  *ast.File
+	decl  *ast.FuncDecl
+	flow  *mcpmodel.Flow
+	finds []finding
 }
 
 // finding is a reported decode and where its input comes from.
@@ -108,8 +104,8 @@ func (fn *function) textDecodes() []finding {
 }
 
 // message says what is wrong with the decode, naming the structured
-// channel of the result's type and, as onechannel would, a missing IsError
-// check of the result.
+// channel of the result's type. A missing IsError check is onechannel's
+// finding: each check says one thing.
 func (fn *function) message(f finding) string {
 	channel := unknownChannel
 	if f.src.Result != nil {
@@ -117,23 +113,10 @@ func (fn *function) message(f finding) string {
 			channel = field
 		}
 	}
-	switch {
-	case f.dec.Kind == mcpmodel.DecodeValid:
+	if f.dec.Kind == mcpmodel.DecodeValid {
 		return fmt.Sprintf(messageValid, channel)
-	case fn.unchecked(f):
-		return fmt.Sprintf(messageUnchecked, channel)
 	}
 	return fmt.Sprintf(messageDecode, channel)
-}
-
-// unchecked reports whether the decode reads the text of a result whose
-// IsError no check dominates, by the model's Guards, the rule onechannel uses.
-func (fn *function) unchecked(f finding) bool {
-	if f.src.Result == nil {
-		return false
-	}
-	path := fn.m.PathOf(f.src.Result)
-	return path != nil && fn.guards.Unchecked(f.dec.Call, path)
 }
 
 // structuredChannel names the field holding the structured payload of a

@@ -17,13 +17,17 @@ type Forecast struct {
 	TemperatureC float64 `json:"temperatureC"`
 }
 
-// FetchForecast calls the tool and decodes its text: on a refusal the text
-// is prose and the decode fails with a confusing JSON error.
+// FetchForecast checks IsError, then decodes the text: the text is prose
+// for a model, and its shape may change while the typed payload keeps its
+// schema.
 func FetchForecast(ctx context.Context, s *mcp.ClientSession, city string) (Forecast, error) {
 	var f Forecast
 	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "forecast", Arguments: map[string]any{"city": city}})
 	if err != nil {
 		return f, err
+	}
+	if res.IsError {
+		return f, fmt.Errorf("forecast tool refused: %v", res.Content)
 	}
 	text := res.Content[0].(*mcp.TextContent).Text
 	if err := json.Unmarshal([]byte(text), &f); err != nil {

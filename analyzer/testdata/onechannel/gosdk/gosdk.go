@@ -85,15 +85,26 @@ func reassigned(ctx context.Context, s *mcp.ClientSession) map[string]any {
 	return res.StructuredContent.(map[string]any) // want `StructuredContent read without checking IsError`
 }
 
-// An unchecked decode of the text is textjson's finding, whose message
-// names the missing check: not reported here, and the result counts as
-// reported, so its later payload read is not reported either.
+// Decoding the text is a payload read too: reported here for the missing
+// IsError check (textjson reports the channel), once per result, so its
+// later payload read is not reported again.
 func textDecoded(res *mcp.CallToolResult) (w weather) {
 	text := res.Content[0].(*mcp.TextContent).Text
-	_ = json.Unmarshal([]byte(text), &w)
+	_ = json.Unmarshal([]byte(text), &w) // want `tool result text decoded without checking IsError; check IsError first, since the text is the tool's error message when it refuses`
 	_ = res.StructuredContent.(map[string]any)
 	return w
 }
+
+// The same decode after an IsError check is silent here.
+func textDecodedChecked(res *mcp.CallToolResult) (w weather, err error) {
+	if res.IsError {
+		return w, errors.New("tool refused")
+	}
+	text := res.Content[0].(*mcp.TextContent).Text
+	err = json.Unmarshal([]byte(text), &w)
+	return w, err
+}
+
 
 func inClosure(ctx context.Context, s *mcp.ClientSession) func() any {
 	res, _ := call(ctx, s)

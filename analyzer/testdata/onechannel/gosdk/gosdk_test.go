@@ -99,3 +99,10 @@ func builtHere() map[string]any {
 	res := &mcp.CallToolResult{StructuredContent: map[string]any{"ok": true}}
 	return res.StructuredContent.(map[string]any)
 }
+
+// Text the code decodes from a result it built itself is its own.
+func textDecodedOwn() (w weather) {
+	res := &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: `{"temp": 1}`}}}
+	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w)
+	return w
+}

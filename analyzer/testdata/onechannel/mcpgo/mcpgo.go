@@ -59,10 +59,21 @@ func marshalUnchecked(res *mcp.CallToolResult) []byte {
 	return b
 }
 
-// textjson's finding (it names the missing IsError check).
+// Decoding the text without an IsError check: onechannel reports the
+// missing check, textjson the channel.
 func textUnchecked(res *mcp.CallToolResult) (r route) {
-	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(res.Content[0])), &r)
+	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(res.Content[0])), &r) // want `tool result text decoded without checking IsError`
 	return r
+}
+
+// The same decode in the else branch of an IsError check is silent.
+func textChecked(res *mcp.CallToolResult) (r route, err error) {
+	if res.IsError {
+		err = errors.New("tool refused")
+	} else {
+		err = json.Unmarshal([]byte(mcp.GetTextFromContent(res.Content[0])), &r)
+	}
+	return r, err
 }
 
 func valueResult(res mcp.CallToolResult) (r route) {

@@ -29,7 +29,7 @@ func strictAnd(ctx context.Context, s *mcp.ClientSession, strict bool) (w weathe
 		return w, errRefused
 	}
 	text := res.Content[0].(*mcp.TextContent).Text
-	err = json.Unmarshal([]byte(text), &w) // want `decoding tool result text as JSON without checking IsError`
+	err = json.Unmarshal([]byte(text), &w) // want `decoding tool result text as JSON`
 	return w, err
 }
 

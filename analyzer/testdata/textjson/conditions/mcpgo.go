@@ -22,7 +22,7 @@ func conditionalFlag(ctx context.Context, c *client.Client, verbose bool) (w wea
 	if failed := verbose && res.IsError; failed {
 		return w, errRefused
 	}
-	err = json.Unmarshal([]byte(mcpgo.GetTextFromContent(res.Content[0])), &w) // want `decoding tool result text as JSON without checking IsError`
+	err = json.Unmarshal([]byte(mcpgo.GetTextFromContent(res.Content[0])), &w) // want `decoding tool result text as JSON`
 	return w, err
 }
 

@@ -9,7 +9,7 @@ import (
 
 func decode(res *fork.CallToolResult) (v map[string]any) {
 	if tc, ok := fork.AsTextContent(res.Content[0]); ok {
-		_ = json.Unmarshal([]byte(tc.Text), &v) // want `^decoding tool result text as JSON without checking IsError; check IsError, then read RawStructuredContent$`
+		_ = json.Unmarshal([]byte(tc.Text), &v) // want `^decoding tool result text as JSON; read RawStructuredContent instead$`
 	}
 	return v
 }

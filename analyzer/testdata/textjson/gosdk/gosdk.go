@@ -36,7 +36,7 @@ func viaLocal(ctx context.Context, s *mcp.ClientSession) (weather, error) {
 		return w, err
 	}
 	text := res.Content[0].(*mcp.TextContent).Text
-	err = json.Unmarshal([]byte(text), &w) // want `^decoding tool result text as JSON without checking IsError; check IsError, then read StructuredContent$`
+	err = json.Unmarshal([]byte(text), &w) // want `^decoding tool result text as JSON; read StructuredContent instead$`
 	return w, err
 }
 

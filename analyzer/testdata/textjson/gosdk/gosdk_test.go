@@ -15,7 +15,7 @@ func TestDecodeText(t *testing.T) {
 		t.Fatal(err)
 	}
 	var w weather
-	if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w); err != nil { // want `^decoding tool result text as JSON without checking IsError; check IsError, then read StructuredContent$`
+	if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w); err != nil { // want `^decoding tool result text as JSON; read StructuredContent instead$`
 		t.Fatal(err)
 	}
 }

@@ -31,7 +31,7 @@ func direct(ctx context.Context, c *client.Client) (w weather, err error) {
 		return w, err
 	}
 	text := res.Content[0].(mcp.TextContent).Text
-	err = json.Unmarshal([]byte(text), &w) // want `^decoding tool result text as JSON without checking IsError; check IsError, then read RawStructuredContent$`
+	err = json.Unmarshal([]byte(text), &w) // want `^decoding tool result text as JSON; read RawStructuredContent instead$`
 	return w, err
 }
 

@@ -50,5 +50,5 @@ type Decoder struct {
 
 // Reported: not a test helper.
 func (d *Decoder) Decode(res *mcp.CallToolResult, v any) error {
-	return json.Unmarshal([]byte(res.Content[0].(mcp.TextContent).Text), v) // want `decoding tool result text as JSON without checking IsError`
+	return json.Unmarshal([]byte(res.Content[0].(mcp.TextContent).Text), v) // want `decoding tool result text as JSON`
 }

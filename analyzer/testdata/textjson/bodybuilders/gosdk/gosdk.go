@@ -31,7 +31,7 @@ type metadata struct {
 func fetchMetadata(req *http.Request) (md metadata) {
 	res := bodyResult(req)
 	if tc, ok := res.Content[0].(*mcp.TextContent); ok {
-		_ = json.Unmarshal([]byte(tc.Text), &md) // want `decoding tool result text as JSON without checking IsError; check IsError, then read StructuredContent`
+		_ = json.Unmarshal([]byte(tc.Text), &md) // want `decoding tool result text as JSON; read StructuredContent instead`
 	}
 	return md
 }

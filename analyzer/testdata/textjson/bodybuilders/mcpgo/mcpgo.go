@@ -45,7 +45,7 @@ func fetchMetadata(req *http.Request) (metadata, error) {
 		return metadata{}, fmt.Errorf("not text")
 	}
 	var md metadata
-	err := json.Unmarshal([]byte(text.Text), &md) // want `decoding tool result text as JSON without checking IsError; check IsError, then read RawStructuredContent`
+	err := json.Unmarshal([]byte(text.Text), &md) // want `decoding tool result text as JSON; read RawStructuredContent instead`
 	return md, err
 }
 

@@ -47,7 +47,7 @@ func buffer(ctx context.Context, s *mcp.ClientSession) (map[string]any, error) {
 		}
 	}
 	var out map[string]any
-	err = json.NewDecoder(&buf).Decode(&out) // want `^decoding tool result text as JSON without checking IsError; check IsError, then read StructuredContent$`
+	err = json.NewDecoder(&buf).Decode(&out) // want `^decoding tool result text as JSON; read StructuredContent instead$`
 	return out, err
 }
 

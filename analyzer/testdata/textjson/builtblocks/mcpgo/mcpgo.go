@@ -42,7 +42,7 @@ func buffer(res *mcp.CallToolResult) (map[string]any, error) {
 		}
 	}
 	var out map[string]any
-	err := json.Unmarshal(buf.Bytes(), &out) // want `^decoding tool result text as JSON without checking IsError; check IsError, then read RawStructuredContent$`
+	err := json.Unmarshal(buf.Bytes(), &out) // want `^decoding tool result text as JSON; read RawStructuredContent instead$`
 	return out, err
 }
 

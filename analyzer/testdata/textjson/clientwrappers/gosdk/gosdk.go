@@ -30,7 +30,7 @@ func wrapperResultText(ctx context.Context, c *clientwrappers.Client) (w weather
 	if err != nil {
 		return w
 	}
-	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON without checking IsError; check IsError, then read StructuredContent`
+	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON; read StructuredContent instead`
 	return w
 }
 
@@ -39,6 +39,6 @@ func wrapperResultText(ctx context.Context, c *clientwrappers.Client) (w weather
 // returns is received (issue 10, "Policy").
 func builtText() (w weather) {
 	res, _ := clientwrappers.Refusal(`{"temperatureC": 1}`)
-	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON without checking IsError`
+	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON`
 	return w
 }

@@ -31,7 +31,7 @@ func invokeResultText(ctx context.Context, c *client.Client, req mcp.CallToolReq
 	if err != nil {
 		return r
 	}
-	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(res.Content[0])), &r) // want `decoding tool result text as JSON without checking IsError`
+	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(res.Content[0])), &r) // want `decoding tool result text as JSON`
 	return r
 }
 

@@ -20,7 +20,7 @@ type session struct {
 }
 
 func (s *session) decode() (w weather) {
-	_ = json.Unmarshal([]byte(s.res.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON without checking IsError; check IsError, then read StructuredContent`
+	_ = json.Unmarshal([]byte(s.res.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON; read StructuredContent instead`
 	return w
 }
 
@@ -58,7 +58,7 @@ func ownTextInField() (w weather) {
 func textInMap(res *mcp.CallToolResult) (w weather) {
 	texts := make(map[string]string)
 	texts["weather"] = res.Content[0].(*mcp.TextContent).Text
-	_ = json.Unmarshal([]byte(texts["weather"]), &w) // want `decoding tool result text as JSON without checking IsError`
+	_ = json.Unmarshal([]byte(texts["weather"]), &w) // want `decoding tool result text as JSON`
 	return w
 }
 
@@ -102,6 +102,6 @@ func wrappedUnchecked(ctx context.Context, cs *mcp.ClientSession) (w weather) {
 		return w
 	}
 	r := Reply{Result: res}
-	_ = json.Unmarshal([]byte(r.Result.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON without checking IsError; check IsError, then read StructuredContent`
+	_ = json.Unmarshal([]byte(r.Result.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON; read StructuredContent instead`
 	return w
 }

@@ -22,7 +22,7 @@ func fromChannel(ch <-chan reply) (r route) {
 	if got.err != nil {
 		return r
 	}
-	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(got.res.Content[0])), &r) // want `decoding tool result text as JSON without checking IsError; check IsError, then read RawStructuredContent`
+	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(got.res.Content[0])), &r) // want `decoding tool result text as JSON; read RawStructuredContent instead`
 	return r
 }
 
@@ -44,7 +44,7 @@ func otherChecked(first, second *mcp.CallToolResult) (r route) {
 	if first.IsError {
 		return r
 	}
-	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(second.Content[0])), &r) // want `decoding tool result text as JSON without checking IsError`
+	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(second.Content[0])), &r) // want `decoding tool result text as JSON`
 	return r
 }
 
@@ -60,6 +60,6 @@ func wrappedOwn() (r route) {
 }
 
 func fromSlice(results []*mcp.CallToolResult) (r route) {
-	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(results[0].Content[0])), &r) // want `decoding tool result text as JSON without checking IsError`
+	_ = json.Unmarshal([]byte(mcp.GetTextFromContent(results[0].Content[0])), &r) // want `decoding tool result text as JSON`
 	return r
 }
