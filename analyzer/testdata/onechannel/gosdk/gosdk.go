@@ -105,7 +105,6 @@ func textDecodedChecked(res *mcp.CallToolResult) (w weather, err error) {
 	return w, err
 }
 
-
 func inClosure(ctx context.Context, s *mcp.ClientSession) func() any {
 	res, _ := call(ctx, s)
 	return func() any {
