@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"slices"
 	"strings"
 )
@@ -27,6 +28,19 @@ type site struct {
 	// Relabeled says why the lead changed the labeler's verdict, before
 	// any run, by a rule docs/design.md already stated.
 	Relabeled string `json:"relabeled,omitempty"`
+	// Handler is, for a site in a helper of another package, where the
+	// handler turns the helper's failure into a tool error, as the
+	// labeler's Why names it: a check reports only in the package it
+	// analyses (go vet has no other package's syntax), so a helper of
+	// another package is reported there, naming the helper.
+	Handler *place `json:"handler,omitempty"`
+}
+
+// place is a file and a range of lines of a site's repository.
+type place struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	EndLine int    `json:"end_line"`
 }
 
 // recallSet is the file: the labeled sites, and the sites left out of
@@ -74,14 +88,24 @@ func (s site) validate() error {
 		return fmt.Errorf("verdict %q is neither positive nor negative", s.Verdict)
 	case strings.TrimSpace(s.Why) == "":
 		return fmt.Errorf("no reason")
+	case s.Handler != nil && (s.Handler.File == "" || s.Handler.Line <= 0 || s.Handler.EndLine < s.Handler.Line):
+		return fmt.Errorf("handler needs a file and a line range")
+	case s.Handler != nil && !strings.Contains(s.Why, path.Base(s.Handler.File)):
+		return fmt.Errorf("handler %s is not the one the reason names", s.Handler.File)
 	}
 	return nil
 }
 
-// covers reports whether f is a finding of the site's check in its lines.
+// covers reports whether f is a finding of the site's check in its lines,
+// or in the lines of its handler in another package.
 func (s site) covers(f finding) bool {
-	end := max(s.EndLine, s.Line)
-	return f.Check == s.Check && f.Repo == s.Repo && f.Path == s.File && s.Line <= f.Line && f.Line <= end
+	if f.Check != s.Check || f.Repo != s.Repo {
+		return false
+	}
+	if h := s.Handler; h != nil && f.Path == h.File && h.Line <= f.Line && f.Line <= h.EndLine {
+		return true
+	}
+	return f.Path == s.File && s.Line <= f.Line && f.Line <= max(s.EndLine, s.Line)
 }
 
 // score is the recall set measured against a run's findings.

@@ -46,6 +46,22 @@ func TestScoreSites(t *testing.T) {
 	}
 }
 
+// A site in a helper of another package is found at its handler, and
+// nowhere else in the handler's file.
+func TestScoreSitesAtHandler(t *testing.T) {
+	s := site{ID: "h1", Repo: "o/r", File: "helper/a.go", Line: 5, Check: "emptyresult", Verdict: "positive", Why: "via tools/h.go:10-12",
+		Handler: &place{File: "tools/h.go", Line: 10, EndLine: 12}}
+	at := func(path string, line int) finding {
+		return finding{Check: "emptyresult", Repo: "o/r", Path: path, Line: line, Col: 1}
+	}
+	if sc := scoreSites([]site{s}, []finding{at("tools/h.go", 11)}); len(sc.truePos["emptyresult"]) != 1 {
+		t.Errorf("a finding at the handler does not find the site: %+v", sc)
+	}
+	if sc := scoreSites([]site{s}, []finding{at("tools/h.go", 20)}); len(sc.misses) != 1 {
+		t.Errorf("a finding elsewhere in the handler's file finds the site: %+v", sc)
+	}
+}
+
 func TestLoadSitesRejectsBadSites(t *testing.T) {
 	for _, tc := range []struct{ name, json, errHas string }{
 		{"unknown check", `{"sites":[{"id":"a","repo":"o/r","file":"a.go","line":1,"check":"x","verdict":"positive","why":"w"}]}`, "not one of"},
@@ -53,6 +69,8 @@ func TestLoadSitesRejectsBadSites(t *testing.T) {
 		{"no reason", `{"sites":[{"id":"a","repo":"o/r","file":"a.go","line":1,"check":"textjson","verdict":"positive","why":" "}]}`, "no reason"},
 		{"range backwards", `{"sites":[{"id":"a","repo":"o/r","file":"a.go","line":5,"end_line":4,"check":"textjson","verdict":"positive","why":"w"}]}`, "before line"},
 		{"unknown field", `{"sites":[{"id":"a","rep":"o/r"}]}`, "unknown field"},
+		{"handler without lines", `{"sites":[{"id":"a","repo":"o/r","file":"a.go","line":1,"check":"emptyresult","verdict":"positive","why":"via h.go","handler":{"file":"h.go"}}]}`, "line range"},
+		{"handler the reason does not name", `{"sites":[{"id":"a","repo":"o/r","file":"a.go","line":1,"check":"emptyresult","verdict":"positive","why":"w","handler":{"file":"h.go","line":3,"end_line":4}}]}`, "not the one"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "sites.json")
