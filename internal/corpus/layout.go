@@ -47,6 +47,30 @@ func layOut(mirrors string, r scaleRepo, dir string) (absent []string, err error
 	return absent, os.WriteFile(marker, []byte(r.Commit+"\n"), 0o644)
 }
 
+// layOutReplacements lays out r's replacements under root/.replace (a
+// module of its own there, which ./... leaves out) and points each module
+// directory of r at them.
+func layOutReplacements(mirrors string, r scaleRepo, root string) error {
+	for _, rp := range r.Replace {
+		dep := scaleRepo{Repo: rp.Repo, Commit: rp.Commit}
+		dir, err := filepath.Abs(filepath.Join(root, ".replace", dep.mirrorName()))
+		if err != nil {
+			return err
+		}
+		if _, err := layOut(mirrors, dep, dir); err != nil {
+			return fmt.Errorf("replacement %s: %v", rp.Module, err)
+		}
+		for _, mod := range r.moduleDirs() {
+			edit := exec.Command("go", "mod", "edit", "-replace="+rp.Module+"="+dir)
+			edit.Dir, edit.Env = filepath.Join(root, mod), buildEnv(r.Toolchain, nil)
+			if out, err := edit.CombinedOutput(); err != nil {
+				return fmt.Errorf("go mod edit -replace %s: %v: %s", rp.Module, err, tail(out))
+			}
+		}
+	}
+	return nil
+}
+
 // extract pipes git archive of commit, without the excluded paths and
 // without vendor directories, into tar -x in dir. Vendored copies are
 // ignored anyway: every go command runs with -mod=mod.

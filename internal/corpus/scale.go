@@ -130,6 +130,9 @@ func runScaleRepo(cfg scaleConfig, bin string, r scaleRepo) ([]moduleRun, []find
 	if len(absent) > 0 {
 		fmt.Fprintf(os.Stderr, "   %d files absent from the mirror, not laid out: %s\n", len(absent), strings.Join(firstN(absent, 5), ", "))
 	}
+	if err := layOutReplacements(cfg.mirrors, r, root); err != nil {
+		return nil, nil, err
+	}
 	bin, err = binaryFor(bin, r.Toolchain)
 	if err != nil {
 		return nil, nil, err

@@ -39,8 +39,19 @@ type scaleRepo struct {
 	// Env is extra environment the repository's own build sets
 	// (trivy's Makefile: GOEXPERIMENT=jsonv2), as KEY=value entries.
 	Env []string `json:"env,omitempty"`
+	// Replace are dependencies the module proxy refuses, laid out from
+	// their own mirrors and put in place with go mod edit -replace.
+	Replace []replacement `json:"replace,omitempty"`
 	// Note says why the entry looks the way it does (tags left out, ...).
 	Note string `json:"note,omitempty"`
+}
+
+// replacement is a module laid out from a mirror of its repository, at a
+// commit, in place of the version the module proxy refuses.
+type replacement struct {
+	Module string `json:"module"` // module path, as go.mod requires it
+	Repo   string `json:"repo"`   // owner/name on GitHub, brought with fetch
+	Commit string `json:"commit"` // 40 hex digits
 }
 
 var (
@@ -94,6 +105,11 @@ func (r scaleRepo) validate() error {
 	for _, t := range r.Tags {
 		if t == "" || strings.ContainsAny(t, ", \t") {
 			return fmt.Errorf("build tag %q is empty or holds a separator", t)
+		}
+	}
+	for _, rp := range r.Replace {
+		if rp.Module == "" || !repoName.MatchString(rp.Repo) || !commitHash.MatchString(rp.Commit) {
+			return fmt.Errorf("replacement %+v needs a module, an owner/name repo and a 40-digit commit", rp)
 		}
 	}
 	for _, e := range r.Env {
