@@ -43,3 +43,6 @@ func TestConversions(t *testing.T) { checktest.Run(t, onechannel.New, "./onechan
 // A middleware's next(ctx, req), a function value of a tool's shape, runs
 // one of the server's own tools, also with a request type of its own.
 func TestMiddleware(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/middleware") }
+
+// Decoding a text only to unwrap a double-encoded block reads no payload.
+func TestWrappedBlocks(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/wrappedblocks") }

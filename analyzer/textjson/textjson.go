@@ -94,7 +94,7 @@ func (fn *function) textDecodes() []finding {
 			return true
 		}
 		src := fn.flow.Source(dec.Input)
-		if !src.Known() || src.Local || trustsGiven && src.Given() || !readsText(dec.Kind, src.Kind) || fn.unwrapsBlock(dec) {
+		if !src.Known() || src.Local || trustsGiven && src.Given() || !readsText(dec.Kind, src.Kind) || fn.m.UnwrapsBlock(fn.decl.Body, dec) {
 			return true
 		}
 		finds = append(finds, finding{dec: dec, src: src})

@@ -272,7 +272,7 @@ func (f *Flow) PayloadReads() []PayloadRead {
 
 func (f *Flow) callRead(call *ast.CallExpr, add func(ast.Expr, ReadKind, Payload)) {
 	if dec, ok := f.m.JSONDecode(call); ok {
-		if in := f.payload(dec.Input); decodes(dec.Kind, in.Kind) {
+		if in := f.payload(dec.Input); decodes(dec.Kind, in.Kind) && !(in.Field == FieldContent && f.m.UnwrapsBlock(f.body, dec)) {
 			add(call, ReadDecode, in)
 		}
 		return

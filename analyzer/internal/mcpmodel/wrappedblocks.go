@@ -1,4 +1,4 @@
-package textjson
+package mcpmodel
 
 import (
 	"go/ast"
@@ -7,24 +7,23 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-
-	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // Some servers encode their content blocks twice, so that a text block's
 // text is itself a block ({"type":"text","text":"…"}). A client that
 // decodes the text into the block's shape and reads only its type and text
-// unwraps a text: it reads no payload, and the structured channel would not
-// give it that text.
+// unwraps a text: it reads no payload (textjson and onechannel are silent),
+// and the structured channel would not give it that text.
 
 // blockKeys are the keys of a text content block on the wire.
 var blockKeys = map[string]bool{"type": true, "text": true}
 
-// unwrapsBlock reports whether dec decodes into a variable of which the
-// function reads only a content block's keys: map["type"], map["text"],
-// or the fields of a struct whose JSON names are those.
-func (fn *function) unwrapsBlock(dec mcpmodel.Decode) bool {
-	target := fn.decodeTarget(dec)
+// UnwrapsBlock reports whether dec, in the function whose body is body,
+// decodes into a variable of which the function reads only a content
+// block's keys: map["type"], map["text"], or the fields of a struct whose
+// JSON names are those.
+func (m *Model) UnwrapsBlock(body *ast.BlockStmt, dec Decode) bool {
+	target := m.decodeTarget(dec)
 	if target == nil {
 		return false
 	}
@@ -34,11 +33,11 @@ func (fn *function) unwrapsBlock(dec mcpmodel.Decode) bool {
 	if m, ok := target.Type().Underlying().(*types.Map); !ok || !isString(m.Key()) {
 		return false
 	}
-	return fn.readsOnlyBlockKeys(target)
+	return m.readsOnlyBlockKeys(body, target)
 }
 
 // decodeTarget returns the variable a decode fills: &v given to it.
-func (fn *function) decodeTarget(dec mcpmodel.Decode) *types.Var {
+func (m *Model) decodeTarget(dec Decode) *types.Var {
 	if len(dec.Call.Args) == 0 {
 		return nil
 	}
@@ -50,7 +49,7 @@ func (fn *function) decodeTarget(dec mcpmodel.Decode) *types.Var {
 	if !ok {
 		return nil
 	}
-	v, _ := fn.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	v, _ := m.info.ObjectOf(id).(*types.Var)
 	return v
 }
 
@@ -72,19 +71,14 @@ func isBlockShape(st *types.Struct) bool {
 	return true
 }
 
-func isString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
-}
-
-// readsOnlyBlockKeys reports whether the function reads v["type"] and
-// v["text"], and every other use of v, but &v given to the decode, indexes
-// it with a content block's key.
-func (fn *function) readsOnlyBlockKeys(v *types.Var) bool {
-	info := fn.pass.TypesInfo
+// readsOnlyBlockKeys reports whether body reads v["type"] and v["text"],
+// and every other use of v, but &v given to the decode, indexes it with a
+// content block's key.
+func (m *Model) readsOnlyBlockKeys(body *ast.BlockStmt, v *types.Var) bool {
+	info := m.info
 	allowed := make(map[*ast.Ident]bool) // v["type"], v["text"], &v
 	keysOnly, read := true, make(map[string]bool)
-	fn.m.Inspect(fn.decl.Body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.IndexExpr:
 			if id, ok := ast.Unparen(n.X).(*ast.Ident); ok && info.Uses[id] == v {
@@ -107,7 +101,7 @@ func (fn *function) readsOnlyBlockKeys(v *types.Var) bool {
 		return false
 	}
 	otherUse := false
-	fn.m.Inspect(fn.decl.Body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v && !allowed[id] {
 			otherUse = true
 		}
