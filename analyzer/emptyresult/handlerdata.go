@@ -44,6 +44,9 @@ type handlerData struct {
 	// success knows the server's own success-result wrappers (see
 	// successwrappers.go); nil knows none.
 	success *successWrappers
+	// renderers knows the package's functions that render a text from
+	// their parameters (see renderers.go); nil knows none.
+	renderers *renderers
 }
 
 // dataOfHandler computes h's returned data and request arguments.
@@ -55,9 +58,10 @@ type handlerData struct {
 // selectors, indexing, conversions, composite literals, append, json.Marshal,
 // fmt.Sprint*, strings.Join. It does not go through other calls, so a
 // backend client or a query string used to fetch the data is not data.
-func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler, success *successWrappers) *handlerData {
+func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler, success *successWrappers, render *renderers) *handlerData {
 	d := newHandlerData(m, h.Sig, h.Body, h.Out)
 	d.success = success
+	d.renderers = render
 	d.receiver = receiverOf(m.Info(), fn)
 	d.inputsThroughCalls = true
 	if h.Request != nil {
@@ -242,13 +246,20 @@ func (d *handlerData) seedReturned() {
 				d.markReturned(arg)
 			}
 		case *ast.ReturnStmt:
-			if d.out >= 0 && len(n.Results) == d.sig.Results().Len() && !d.m.IsNonNilError(n.Results[len(n.Results)-1]) {
+			if d.out >= 0 && len(n.Results) == d.sig.Results().Len() && !d.failsWith(n) {
 				d.markReturned(n.Results[d.out])
 			}
 			d.seedResultVar(n)
 		}
 		return true
 	})
+}
+
+// failsWith reports whether ret returns a visibly non-nil error as the
+// function's last result (a renderer's only result is its text).
+func (d *handlerData) failsWith(ret *ast.ReturnStmt) bool {
+	last := d.sig.Results().Len() - 1
+	return mcpmodel.IsErrorType(d.sig.Results().At(last).Type()) && d.m.IsNonNilError(ret.Results[last])
 }
 
 // seedResultVar marks a result variable that ret answers with (return
@@ -331,7 +342,8 @@ func (d *handlerData) markReturned(e ast.Expr) bool {
 // through selectors, indexing, conversions, composite literals, & and *,
 // append, json.Marshal, fmt.Sprint*, strings.Join, the text of a
 // strings.Builder or bytes.Buffer (b.String(), b.Bytes()), the data
-// arguments of a success wrapper — not through other calls.
+// arguments of a success wrapper and of a renderer — not through other
+// calls.
 func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 	var vars []types.Object
 	var walk func(e ast.Expr)
@@ -373,6 +385,9 @@ func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 			args := d.successDataArgs(x)
 			if args == nil && d.reshapes(x) {
 				args = x.Args
+			}
+			if args == nil {
+				args = d.renderers.dataArgs(x)
 			}
 			for _, a := range args {
 				walk(a)

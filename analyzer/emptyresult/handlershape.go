@@ -5,6 +5,7 @@ import (
 	"go/types"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
 // toolHandler recognises fn as a tool handler: one of the SDKs' shapes
@@ -25,6 +26,9 @@ func toolHandler(m *mcpmodel.Model, fn ast.Node) (mcpmodel.Handler, bool) {
 	params := sig.Params()
 	if params.Len() < 2 || !isContext(params.At(0).Type()) {
 		return mcpmodel.Handler{}, false
+	}
+	if h, ok := ownToolMethod(m.Info(), sig, body, ftype); ok {
+		return h, true
 	}
 	for i := 1; i < params.Len(); i++ {
 		if !m.IsRequestType(params.At(i).Type()) {
@@ -87,4 +91,60 @@ func namedParam(info *types.Info, ftype *ast.FuncType, i int) *types.Var {
 		i -= len(field.Names)
 	}
 	return nil
+}
+
+// ownToolMethod recognises a server's own tool type's handler: a method
+// taking a context first and answering (tool result, error), whose
+// receiver's type also has a method without parameters returning the
+// tool's definition (mcp.Tool or *mcp.Tool of either SDK) — mcp-devtools'
+// Execute(ctx, logger, cache, args map[string]any) beside Definition().
+// The server registers the pair itself, so there is no request parameter:
+// the decoded arguments (Input) are the first map with string keys or
+// struct parameter after the context. A client wrapper of the same shape
+// (Call(ctx, name, args)) has no tool definition beside it.
+func ownToolMethod(info *types.Info, sig *types.Signature, body *ast.BlockStmt, ftype *ast.FuncType) (mcpmodel.Handler, bool) {
+	if sig.Recv() == nil || sig.Results().Len() != 2 || !definesTool(sig.Recv().Type()) {
+		return mcpmodel.Handler{}, false
+	}
+	h := mcpmodel.Handler{Sig: sig, Body: body, Out: -1}
+	for i := 1; i < sig.Params().Len(); i++ {
+		if isArgumentsType(sig.Params().At(i).Type()) {
+			h.Input = namedParam(info, ftype, i)
+			break
+		}
+	}
+	return h, true
+}
+
+// definesTool reports whether the method set of recv (or of a pointer to
+// it) has a method without parameters that returns a tool definition.
+func definesTool(recv types.Type) bool {
+	if p, ok := recv.(*types.Pointer); ok {
+		recv = p.Elem()
+	}
+	if _, ok := types.Unalias(recv).(*types.Named); !ok {
+		return false
+	}
+	methods := types.NewMethodSet(types.NewPointer(recv))
+	for i := range methods.Len() {
+		sig, ok := methods.At(i).Type().(*types.Signature)
+		if ok && sig.Params().Len() == 0 && sig.Results().Len() == 1 && vocab.IsToolType(sig.Results().At(0).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// isArgumentsType reports whether t can hold a tool's decoded arguments: a
+// map with string keys, or a struct (not a pointer to one: a logger or a
+// cache is passed by pointer).
+func isArgumentsType(t types.Type) bool {
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Map:
+		key, ok := u.Key().Underlying().(*types.Basic)
+		return ok && key.Kind() == types.String
+	case *types.Struct:
+		return true
+	}
+	return false
 }
