@@ -58,3 +58,9 @@ func TestTailReturns(t *testing.T) {
 func TestOwnTools(t *testing.T) {
 	checktest.Run(t, emptyresult.New, "./emptyresult/owntools/gosdk", "./emptyresult/owntools/mcpgo")
 }
+
+// Values a handler answers with that are no answer: configuration read
+// from the context, a reply's list taken apart at its first entry.
+func TestNotAnswers(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/notanswers/mcpgo", "./emptyresult/notanswers/gosdk")
+}

@@ -26,6 +26,8 @@ type handlerData struct {
 	out      int
 	returned map[types.Object]bool
 	request  map[types.Object]bool
+	// fromContext holds locals read from the context (see contextvalues.go).
+	fromContext map[types.Object]bool
 	// wholeRequest holds locals that carry the whole request or all of its
 	// arguments (b, _ := json.Marshal(req.Params.Arguments)), which a
 	// parse or bind helper turns into request arguments.
@@ -99,6 +101,7 @@ func newHandlerData(m *mcpmodel.Model, sig *types.Signature, body *ast.BlockStmt
 		returned:     make(map[types.Object]bool),
 		request:      make(map[types.Object]bool),
 		wholeRequest: make(map[types.Object]bool),
+		fromContext:  make(map[types.Object]bool),
 	}
 }
 
@@ -114,7 +117,7 @@ func (d *handlerData) compute() {
 // delete or quarantine, or a precondition of a create: "not found" there is
 // invalid input, not an empty answer).
 func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt) bool {
-	if !d.Returned(x) || d.FromRequest(x) || d.isDependency(x) || d.repliesToCall(x) {
+	if !d.Returned(x) || d.FromRequest(x) || d.isDependency(x) || d.repliesToCall(x) || d.FromContext(x) || d.firstElementOnly(x) {
 		return false
 	}
 	root := d.m.RootVar(x)
@@ -497,6 +500,10 @@ func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
 		}
 		if !d.request[lv] && (d.isRequestRead(r) || d.isArgumentParse(r)) {
 			d.request[lv] = true
+			changed = true
+		}
+		if !d.fromContext[lv] && d.isContextValue(r) {
+			d.fromContext[lv] = true
 			changed = true
 		}
 		if !d.wholeRequest[lv] && d.isWholeRequest(r) {

@@ -27,7 +27,7 @@ func toolHandler(m *mcpmodel.Model, fn ast.Node) (mcpmodel.Handler, bool) {
 	if params.Len() < 2 || !isContext(params.At(0).Type()) {
 		return mcpmodel.Handler{}, false
 	}
-	if h, ok := ownToolMethod(m.Info(), sig, body, ftype); ok {
+	if h, ok := ownToolMethod(m.Info(), fn, sig, ftype); ok {
 		return h, true
 	}
 	for i := 1; i < params.Len(); i++ {
@@ -93,27 +93,51 @@ func namedParam(info *types.Info, ftype *ast.FuncType, i int) *types.Var {
 	return nil
 }
 
-// ownToolMethod recognises a server's own tool type's handler: a method
-// taking a context first and answering (tool result, error), whose
+// ownToolMethod recognises a server's own tool type's handler: an exported
+// method taking a context first and answering (tool result, error), whose
 // receiver's type also has a method without parameters returning the
 // tool's definition (mcp.Tool or *mcp.Tool of either SDK) — mcp-devtools'
 // Execute(ctx, logger, cache, args map[string]any) beside Definition().
-// The server registers the pair itself, so there is no request parameter:
-// the decoded arguments (Input) are the first map with string keys or
-// struct parameter after the context. A client wrapper of the same shape
-// (Call(ctx, name, args)) has no tool definition beside it.
-func ownToolMethod(info *types.Info, sig *types.Signature, body *ast.BlockStmt, ftype *ast.FuncType) (mcpmodel.Handler, bool) {
-	if sig.Recv() == nil || sig.Results().Len() != 2 || !definesTool(sig.Recv().Type()) {
+// The server registers the pair itself (through an interface, hence
+// exported), so there is no request parameter: the decoded arguments
+// (Input) are the first parameter after the context that is a map with
+// string keys or a struct, else a pointer to a struct of the receiver's
+// package. Unexported methods of the same shape are the tool's own steps
+// (handleSearch(ctx, client, parsed)), given arguments already parsed; a
+// client wrapper of the shape (Call(ctx, name, args)) has no tool
+// definition beside it.
+func ownToolMethod(info *types.Info, fn ast.Node, sig *types.Signature, ftype *ast.FuncType) (mcpmodel.Handler, bool) {
+	decl, ok := fn.(*ast.FuncDecl)
+	if !ok || !decl.Name.IsExported() || sig.Recv() == nil || sig.Results().Len() != 2 || !definesTool(sig.Recv().Type()) {
 		return mcpmodel.Handler{}, false
 	}
-	h := mcpmodel.Handler{Sig: sig, Body: body, Out: -1}
-	for i := 1; i < sig.Params().Len(); i++ {
-		if isArgumentsType(sig.Params().At(i).Type()) {
-			h.Input = namedParam(info, ftype, i)
-			break
-		}
+	h := mcpmodel.Handler{Sig: sig, Body: decl.Body, Out: -1}
+	if i := argumentsParam(sig); i > 0 {
+		h.Input = namedParam(info, ftype, i)
 	}
 	return h, true
+}
+
+// argumentsParam returns the index of the parameter of a method that holds
+// the tool's decoded arguments, or -1.
+func argumentsParam(sig *types.Signature) int {
+	params := sig.Params()
+	for i := 1; i < params.Len(); i++ {
+		if isArgumentsType(params.At(i).Type()) {
+			return i
+		}
+	}
+	recvPkg := vocab.Named(sig.Recv().Type()).Obj().Pkg()
+	for i := 1; i < params.Len(); i++ {
+		p, ok := types.Unalias(params.At(i).Type()).(*types.Pointer)
+		if !ok {
+			continue
+		}
+		if n := vocab.Named(p.Elem()); n != nil && n.Obj().Pkg() == recvPkg && isArgumentsType(n) {
+			return i
+		}
+	}
+	return -1
 }
 
 // definesTool reports whether the method set of recv (or of a pointer to
