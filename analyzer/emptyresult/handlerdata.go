@@ -249,7 +249,7 @@ func (d *handlerData) seedReturned() {
 				d.markReturned(arg)
 			}
 		case *ast.ReturnStmt:
-			if d.out >= 0 && len(n.Results) == d.sig.Results().Len() && !d.failsWith(n) {
+			if d.out >= 0 && len(n.Results) == d.sig.Results().Len() && !d.returnsFailure(n) {
 				d.markReturned(n.Results[d.out])
 			}
 			d.seedResultVar(n)
@@ -258,9 +258,9 @@ func (d *handlerData) seedReturned() {
 	})
 }
 
-// failsWith reports whether ret returns a visibly non-nil error as the
+// returnsFailure reports whether ret returns a visibly non-nil error as the
 // function's last result (a renderer's only result is its text).
-func (d *handlerData) failsWith(ret *ast.ReturnStmt) bool {
+func (d *handlerData) returnsFailure(ret *ast.ReturnStmt) bool {
 	last := d.sig.Results().Len() - 1
 	return mcpmodel.IsErrorType(d.sig.Results().At(last).Type()) && d.m.IsNonNilError(ret.Results[last])
 }

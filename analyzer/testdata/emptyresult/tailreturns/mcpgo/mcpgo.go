@@ -42,24 +42,43 @@ type RoutingParams struct {
 	Name      string
 }
 
-var contactPoints func(ctx context.Context, name string) ([]ContactPoint, error)
+// GetContactPointsOK is a go-swagger client's 200 reply: like every
+// response of such a client it implements error, but its Payload is data.
+type GetContactPointsOK struct{ Payload []ContactPoint }
+
+func (o *GetContactPointsOK) Error() string { return "[GET /contact-points][200] OK" }
+
+// GetContactPointsForbidden is the same client's 403 reply: an error.
+type GetContactPointsForbidden struct{ Payload *struct{ Message string } }
+
+func (o *GetContactPointsForbidden) Error() string { return "[GET /contact-points][403] Forbidden" }
+
+var contactPoints func(ctx context.Context, name string) (*GetContactPointsOK, error)
 
 // getContactPoint fails when no contact point has the name: the handler
 // below hands its call on whole.
 func getContactPoint(ctx context.Context, name string) ([]ContactPoint, error) {
-	found, err := contactPoints(ctx, name)
+	resp, err := contactPoints(ctx, name)
 	if err != nil {
+		var forbidden *GetContactPointsForbidden
+		if errors.As(err, &forbidden) && forbidden.Payload == nil { // silent: the error reply's payload
+			return nil, errors.New("forbidden")
+		}
 		return nil, fmt.Errorf("get contact point %q: %w", name, err)
 	}
-	if len(found) == 0 { // want "empty answer returned as a tool error; an empty answer is a success, return it as one"
+	if len(resp.Payload) == 0 { // want "empty answer returned as a tool error; an empty answer is a success, return it as one"
 		return nil, fmt.Errorf("contact point %q not found", name)
 	}
-	return found, nil
+	return resp.Payload, nil
 }
 
 // listContactPoints answers whatever it finds.
 func listContactPoints(ctx context.Context) ([]ContactPoint, error) {
-	return contactPoints(ctx, "")
+	resp, err := contactPoints(ctx, "")
+	if err != nil {
+		return nil, err
+	}
+	return resp.Payload, nil
 }
 
 // getInterval validates its argument: an empty name is invalid input.
