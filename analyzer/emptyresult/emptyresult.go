@@ -43,13 +43,14 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	h := newHelpers(pass, m, findErrorWrappers(pass, m), findSuccessWrappers(pass, m))
 	h.exportFacts()
 	reported := make(map[ast.Expr]bool)
+	render := newRenderers(m)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
-		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) && !hasNilTest(decl.Body) && !returnsErrorVar(decl.Body) {
+		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) && !hasNilTest(decl.Body) && !returnsErrorVar(decl.Body) && !returnsCall(decl.Body) {
 			return
 		}
-		(&funcCheck{pass: pass, m: m, decl: decl, helpers: h, reported: reported}).run()
+		(&funcCheck{pass: pass, m: m, decl: decl, helpers: h, renderers: render, reported: reported}).run()
 	})
 }
 
@@ -110,6 +111,8 @@ type funcCheck struct {
 	flow    *mcpmodel.Flow
 	scopes  *mcpmodel.ErrorScopes
 	helpers *helpers
+	// renderers knows the package's text renderers (renderers.go).
+	renderers *renderers
 	// reported holds the emptiness tests of helpers already reported
 	// through a handler: several handlers may share one helper.
 	reported map[ast.Expr]bool
@@ -135,9 +138,10 @@ func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 		h, ok = fc.helpers.adaptedHandler(fc.m, fn)
 	}
 	if ok {
-		handler = dataOfHandler(fc.m, fn, h, fc.helpers.success)
+		handler = dataOfHandler(fc.m, fn, h, fc.helpers.success, fc.renderers)
 		fc.throughHelper(handler)
 		fc.throughParamHelper(handler)
+		fc.throughTailReturn(handler)
 	}
 	fc.m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -256,10 +260,14 @@ func (fc *funcCheck) notIsError(e ast.Expr) (ast.Expr, bool) {
 // function's flow is computed when first needed, since most functions
 // checked for a handler's helper calls test no answer's data at all.
 func (fc *funcCheck) clientData(x ast.Expr) mcpmodel.DataKind {
+	return fc.funcFlow().Data(x)
+}
+
+func (fc *funcCheck) funcFlow() *mcpmodel.Flow {
 	if fc.flow == nil {
 		fc.flow = fc.m.FlowOf(fc.decl)
 	}
-	return fc.flow.Data(x)
+	return fc.flow
 }
 
 func (fc *funcCheck) errorScopes() *mcpmodel.ErrorScopes {
@@ -293,15 +301,20 @@ func (fc *funcCheck) throughHelper(handler *handlerData) {
 // be an isError result; in a tool handler, the data it answers with, unless
 // that data is one of the request's arguments or the target of an action.
 //
-// Whether content or a text is there at all (len(res.Content) == 0, text ==
-// "" before decoding) is a presence guard against a malformed reply: both
-// SDKs' constructors always send a text block, so it is not an empty answer.
+// Whether content or a text is there at all (len(res.Content) == 0, one
+// block's text == "", any text before decoding it) is a presence guard
+// against a malformed reply: both SDKs' constructors always send a text
+// block, so it is not an empty answer. Text built from all the blocks and
+// handed on undecoded is the answer itself (joinedtext.go).
 func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *handlerData) (string, bool) {
 	if fc.clientData(x) == mcpmodel.DataPayload && !fc.errorScopes().Anywhere(stmt.Pos()) {
 		return messageClient, true
 	}
 	if handler != nil && handler.Answers(x, stmt) {
 		return messageServer, true
+	}
+	if fc.joinedTextAnswer(stmt, x) {
+		return messageClient, true
 	}
 	return "", false
 }
@@ -324,7 +337,10 @@ func conjuncts(e ast.Expr) []ast.Expr {
 }
 
 // emptinessOperand returns x when e tests x for emptiness: len(x) == 0,
-// len(x) < 1, len(x) <= 0, x == nil, x == "", and their mirrored forms.
+// len(x) < 1, len(x) <= 0, x == nil, x == "", b.Len() == 0 of a
+// strings.Builder or bytes.Buffer b, and their mirrored forms; a text is
+// tested through the transforms that keep it a text
+// (strings.TrimSpace(x) == "" tests x).
 func emptinessOperand(info *types.Info, e ast.Expr) ast.Expr {
 	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
 	if !ok {
@@ -335,6 +351,9 @@ func emptinessOperand(info *types.Info, e ast.Expr) ast.Expr {
 		op   token.Token
 	}{{b.X, b.Y, b.Op}, {b.Y, b.X, mirror(b.Op)}} {
 		if x := emptyTest(info, side.x, side.op, side.y); x != nil {
+			return untransformed(info, x)
+		}
+		if x := collectorEmptyTest(info, side.x, side.op, side.y); x != nil {
 			return x
 		}
 	}

@@ -46,3 +46,21 @@ func TestReplies(t *testing.T) {
 // Handlers of the server's own shape that a generic helper adapts into a
 // tool (mcp-grafana's MustTool).
 func TestAdapted(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/adapted/mcpgo") }
+
+// Handlers that hand a helper's call on whole (return getX(ctx, name)):
+// the helper's empty-data failure is the handler's tool error.
+func TestTailReturns(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/tailreturns/lib", "./emptyresult/tailreturns/mcpgo", "./emptyresult/tailreturns/gosdk")
+}
+
+// Handlers of a server's own tool type: a method answering (tool result,
+// error) beside a method returning the tool's definition.
+func TestOwnTools(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/owntools/gosdk", "./emptyresult/owntools/mcpgo")
+}
+
+// Values a handler answers with that are no answer: configuration read
+// from the context, a reply's list taken apart at its first entry.
+func TestNotAnswers(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/notanswers/mcpgo", "./emptyresult/notanswers/gosdk")
+}

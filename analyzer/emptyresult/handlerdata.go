@@ -26,6 +26,8 @@ type handlerData struct {
 	out      int
 	returned map[types.Object]bool
 	request  map[types.Object]bool
+	// fromContext holds locals read from the context (see contextvalues.go).
+	fromContext map[types.Object]bool
 	// wholeRequest holds locals that carry the whole request or all of its
 	// arguments (b, _ := json.Marshal(req.Params.Arguments)), which a
 	// parse or bind helper turns into request arguments.
@@ -44,6 +46,9 @@ type handlerData struct {
 	// success knows the server's own success-result wrappers (see
 	// successwrappers.go); nil knows none.
 	success *successWrappers
+	// renderers knows the package's functions that render a text from
+	// their parameters (see renderers.go); nil knows none.
+	renderers *renderers
 }
 
 // dataOfHandler computes h's returned data and request arguments.
@@ -55,9 +60,10 @@ type handlerData struct {
 // selectors, indexing, conversions, composite literals, append, json.Marshal,
 // fmt.Sprint*, strings.Join. It does not go through other calls, so a
 // backend client or a query string used to fetch the data is not data.
-func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler, success *successWrappers) *handlerData {
+func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler, success *successWrappers, render *renderers) *handlerData {
 	d := newHandlerData(m, h.Sig, h.Body, h.Out)
 	d.success = success
+	d.renderers = render
 	d.receiver = receiverOf(m.Info(), fn)
 	d.inputsThroughCalls = true
 	if h.Request != nil {
@@ -95,6 +101,7 @@ func newHandlerData(m *mcpmodel.Model, sig *types.Signature, body *ast.BlockStmt
 		returned:     make(map[types.Object]bool),
 		request:      make(map[types.Object]bool),
 		wholeRequest: make(map[types.Object]bool),
+		fromContext:  make(map[types.Object]bool),
 	}
 }
 
@@ -110,7 +117,7 @@ func (d *handlerData) compute() {
 // delete or quarantine, or a precondition of a create: "not found" there is
 // invalid input, not an empty answer).
 func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt) bool {
-	if !d.Returned(x) || d.FromRequest(x) || d.isDependency(x) || d.repliesToCall(x) {
+	if !d.Returned(x) || d.FromRequest(x) || d.isDependency(x) || d.repliesToCall(x) || d.FromContext(x) || d.firstElementOnly(x) {
 		return false
 	}
 	root := d.m.RootVar(x)
@@ -242,13 +249,20 @@ func (d *handlerData) seedReturned() {
 				d.markReturned(arg)
 			}
 		case *ast.ReturnStmt:
-			if d.out >= 0 && len(n.Results) == d.sig.Results().Len() && !d.m.IsNonNilError(n.Results[len(n.Results)-1]) {
+			if d.out >= 0 && len(n.Results) == d.sig.Results().Len() && !d.returnsFailure(n) {
 				d.markReturned(n.Results[d.out])
 			}
 			d.seedResultVar(n)
 		}
 		return true
 	})
+}
+
+// returnsFailure reports whether ret returns a visibly non-nil error as the
+// function's last result (a renderer's only result is its text).
+func (d *handlerData) returnsFailure(ret *ast.ReturnStmt) bool {
+	last := d.sig.Results().Len() - 1
+	return mcpmodel.IsErrorType(d.sig.Results().At(last).Type()) && d.m.IsNonNilError(ret.Results[last])
 }
 
 // seedResultVar marks a result variable that ret answers with (return
@@ -331,7 +345,8 @@ func (d *handlerData) markReturned(e ast.Expr) bool {
 // through selectors, indexing, conversions, composite literals, & and *,
 // append, json.Marshal, fmt.Sprint*, strings.Join, the text of a
 // strings.Builder or bytes.Buffer (b.String(), b.Bytes()), the data
-// arguments of a success wrapper — not through other calls.
+// arguments of a success wrapper and of a renderer — not through other
+// calls.
 func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 	var vars []types.Object
 	var walk func(e ast.Expr)
@@ -373,6 +388,9 @@ func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 			args := d.successDataArgs(x)
 			if args == nil && d.reshapes(x) {
 				args = x.Args
+			}
+			if args == nil {
+				args = d.renderers.dataArgs(x)
 			}
 			for _, a := range args {
 				walk(a)
@@ -482,6 +500,10 @@ func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
 		}
 		if !d.request[lv] && (d.isRequestRead(r) || d.isArgumentParse(r)) {
 			d.request[lv] = true
+			changed = true
+		}
+		if !d.fromContext[lv] && d.isContextValue(r) {
+			d.fromContext[lv] = true
 			changed = true
 		}
 		if !d.wholeRequest[lv] && d.isWholeRequest(r) {

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -184,7 +185,7 @@ func (m *Model) AboutAnError(x ast.Expr) bool {
 	info := m.info
 	for e := x; e != nil; {
 		t := info.TypeOf(e)
-		if t != nil && (types.Implements(t, errorInterface) || IsErrorObjectType(t)) {
+		if t != nil && (types.Implements(t, errorInterface) && !isSuccessReply(t) || IsErrorObjectType(t)) {
 			return true
 		}
 		switch v := ast.Unparen(e).(type) {
@@ -210,6 +211,33 @@ func (m *Model) AboutAnError(x ast.Expr) bool {
 }
 
 var errorInterface = errorType.Underlying().(*types.Interface)
+
+// successReplySuffixes are the 2xx statuses a go-swagger client names its
+// responses after (GetContactpointsOK, CreateFolderCreated).
+var successReplySuffixes = []string{"OK", "Created", "Accepted", "NoContent", "PartialContent", "MultiStatus"}
+
+// isSuccessReply reports whether t is a generated HTTP client's success
+// response: a struct with a Payload field named after a 2xx status.
+// go-swagger makes every response implement error (so that any status can
+// be returned as one), but its Payload is the reply's data, not an error's.
+func isSuccessReply(t types.Type) bool {
+	n := vocab.Named(t)
+	if n == nil {
+		return false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	hasPayload := false
+	for i := range st.NumFields() {
+		hasPayload = hasPayload || st.Field(i).Name() == "Payload"
+	}
+	name := n.Obj().Name()
+	return hasPayload && slices.ContainsFunc(successReplySuffixes, func(s string) bool {
+		return strings.HasSuffix(name, s) && len(name) > len(s)
+	})
+}
 
 func isErrorName(name string) bool {
 	switch name {

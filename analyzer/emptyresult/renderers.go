@@ -1,0 +1,119 @@
+package emptyresult
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// A handler often answers with text that a function of its own package
+// renders from the data (response := t.formatResponse(name, results), then
+// NewToolResultText(response)). Such a renderer — a function returning a
+// text (string or []byte, possibly with an error) — carries along each
+// parameter its returned text is built from (written into a
+// strings.Builder, formatted, joined, selected from), as the reshaping
+// operations of handlerdata.go do: what a handler passes there is the data
+// it answers with. Only renderers of the package itself are followed.
+
+// renderers summarises the package's renderers on demand: for each, the
+// indexes of the parameters its returned text carries.
+type renderers struct {
+	m     *mcpmodel.Model
+	decls map[*types.Func]*ast.FuncDecl // nil until first asked
+	done  map[*types.Func][]int
+	busy  map[*types.Func]bool
+}
+
+func newRenderers(m *mcpmodel.Model) *renderers {
+	return &renderers{m: m, done: make(map[*types.Func][]int), busy: make(map[*types.Func]bool)}
+}
+
+// dataArgs returns the arguments of call that the text it renders carries;
+// nil when call is no renderer's call. A nil receiver knows none.
+func (r *renderers) dataArgs(call *ast.CallExpr) []ast.Expr {
+	if r == nil {
+		return nil
+	}
+	fn, _ := typeutil.Callee(r.m.Info(), call).(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	var args []ast.Expr
+	for _, i := range r.params(fn.Origin()) {
+		if i < len(call.Args) {
+			args = append(args, call.Args[i])
+		}
+	}
+	return args
+}
+
+// params returns the summary of fn, computing it when first asked.
+func (r *renderers) params(fn *types.Func) []int {
+	if params, ok := r.done[fn]; ok {
+		return params
+	}
+	decl := r.declOf(fn)
+	if decl == nil || r.busy[fn] {
+		return nil // not a renderer of this package, or recursion
+	}
+	r.busy[fn] = true
+	sig := fn.Type().(*types.Signature)
+	d := newHandlerData(r.m, sig, decl.Body, 0)
+	d.renderers = r
+	d.compute()
+	var params []int
+	for i := range sig.Params().Len() {
+		if d.returned[sig.Params().At(i)] {
+			params = append(params, i)
+		}
+	}
+	delete(r.busy, fn)
+	r.done[fn] = params
+	return params
+}
+
+// declOf returns the declaration of fn when it is a renderer of this
+// package's non-test code.
+func (r *renderers) declOf(fn *types.Func) *ast.FuncDecl {
+	if r.decls == nil {
+		r.decls = make(map[*types.Func]*ast.FuncDecl)
+		r.m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
+			fn, ok := r.m.Info().Defs[decl.Name].(*types.Func)
+			if ok && decl.Body != nil && !r.m.IsTestCode(file, decl) && rendersText(fn.Type().(*types.Signature)) {
+				r.decls[fn] = decl
+			}
+		})
+	}
+	return r.decls[fn]
+}
+
+// rendersText reports whether sig answers a text: (string), ([]byte),
+// (string, error) or ([]byte, error).
+func rendersText(sig *types.Signature) bool {
+	results := sig.Results()
+	switch results.Len() {
+	case 1:
+	case 2:
+		if !mcpmodel.IsErrorType(results.At(1).Type()) {
+			return false
+		}
+	default:
+		return false
+	}
+	return sig.Params().Len() > 0 && isText(results.At(0).Type())
+}
+
+// isText reports whether t is a string or a []byte.
+func isText(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}

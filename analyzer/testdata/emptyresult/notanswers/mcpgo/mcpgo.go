@@ -1,0 +1,86 @@
+// Package mcpgo: values a handler answers with that are no answer to test
+// for emptiness — configuration read from the context, and a reply's list
+// of one entry per request taken apart at its first element — beside the
+// look-alikes that are.
+package mcpgo
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+type Config struct{ URL string }
+
+type configKey struct{}
+
+func ConfigFromContext(ctx context.Context) Config {
+	c, _ := ctx.Value(configKey{}).(Config)
+	return c
+}
+
+// Silent: the base URL is configuration the request carries, though the
+// link answered is built from it.
+func deeplink(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	base := ConfigFromContext(ctx).URL
+	if base == "" {
+		return mcp.NewToolResultError("grafana url not configured"), nil
+	}
+	return mcp.NewToolResultText(base + "/d/" + req.GetString("uid", "")), nil
+}
+
+type Hit struct{ ID string }
+
+type SearchReply struct {
+	Responses []struct{ Hits []Hit }
+}
+
+func msearch(ctx context.Context, q string) (SearchReply, error) { return SearchReply{}, nil }
+
+// Silent: a reply with no entry at all is malformed; an empty answer is
+// an entry with no hits.
+func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	reply, err := msearch(ctx, req.GetString("q", ""))
+	if err != nil {
+		return nil, err
+	}
+	if len(reply.Responses) == 0 {
+		return nil, errors.New("no responses returned from _msearch")
+	}
+	first := &reply.Responses[0]
+	return mcp.NewToolResultJSON(first.Hits)
+}
+
+type User struct{ Name string }
+
+func findUsers(ctx context.Context, name string) ([]User, error) { return nil, nil }
+
+// Reported: the first user found is answered whole; none is an empty
+// answer.
+func getUser(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	users, err := findUsers(ctx, req.GetString("name", ""))
+	if err != nil {
+		return nil, err
+	}
+	if len(users) == 0 { // want "empty answer returned as a tool error"
+		return nil, fmt.Errorf("user %q not found", req.GetString("name", ""))
+	}
+	return mcp.NewToolResultJSON(users[0])
+}
+
+// Reported: a value the handler fetched with the context is data, not
+// configuration (the fetch may fail).
+func listTeams(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	teams, err := teamsOf(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if len(teams) == 0 { // want "empty answer returned as a tool error"
+		return mcp.NewToolResultError("no teams"), nil
+	}
+	return mcp.NewToolResultJSON(teams)
+}
+
+func teamsOf(ctx context.Context) ([]string, error) { return nil, nil }
