@@ -171,3 +171,14 @@ func TestActions(t *testing.T) {
 		t.Errorf("TrimVendor = %q", got)
 	}
 }
+
+func TestNamesSuccessReply(t *testing.T) {
+	for name, want := range map[string]bool{
+		"GetContactpointsOK": true, "CreateFolderCreated": true, "DeleteNoContent": true,
+		"GetContactpointsNotFound": false, "OK": false, "Bookmark": false,
+	} {
+		if got := knowledge.NamesSuccessReply(name); got != want {
+			t.Errorf("NamesSuccessReply(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -4,11 +4,11 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
@@ -212,10 +212,6 @@ func (m *Model) AboutAnError(x ast.Expr) bool {
 
 var errorInterface = errorType.Underlying().(*types.Interface)
 
-// successReplySuffixes are the 2xx statuses a go-swagger client names its
-// responses after (GetContactpointsOK, CreateFolderCreated).
-var successReplySuffixes = []string{"OK", "Created", "Accepted", "NoContent", "PartialContent", "MultiStatus"}
-
 // isSuccessReply reports whether t is a generated HTTP client's success
 // response: a struct with a Payload field named after a 2xx status.
 // go-swagger makes every response implement error (so that any status can
@@ -233,10 +229,7 @@ func isSuccessReply(t types.Type) bool {
 	for i := range st.NumFields() {
 		hasPayload = hasPayload || st.Field(i).Name() == "Payload"
 	}
-	name := n.Obj().Name()
-	return hasPayload && slices.ContainsFunc(successReplySuffixes, func(s string) bool {
-		return strings.HasSuffix(name, s) && len(name) > len(s)
-	})
+	return hasPayload && knowledge.NamesSuccessReply(n.Obj().Name())
 }
 
 func isErrorName(name string) bool {
