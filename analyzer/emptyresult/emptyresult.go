@@ -7,6 +7,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/lint"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
@@ -23,7 +24,8 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	a := lint.NewCheck("emptyresult", Doc, model, run)
+	a := lint.NewCheckOutside("emptyresult", Doc, model, run, runOutside)
+	a.Requires = append(a.Requires, inspect.Analyzer) // runOutside's pre-filter
 	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc)}
 	return a
 }
@@ -324,7 +326,9 @@ func conjuncts(e ast.Expr) []ast.Expr {
 }
 
 // emptinessOperand returns x when e tests x for emptiness: len(x) == 0,
-// len(x) < 1, len(x) <= 0, x == nil, x == "", and their mirrored forms.
+// len(x) < 1, len(x) <= 0, x == nil, x == "", and their mirrored forms;
+// also a count of the answer, x.Total == 0, which tests x.Total (see
+// counts.go).
 func emptinessOperand(info *types.Info, e ast.Expr) ast.Expr {
 	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
 	if !ok {
@@ -344,7 +348,7 @@ func emptinessOperand(info *types.Info, e ast.Expr) ast.Expr {
 // emptyTest recognises "x op y" with x the tested value.
 func emptyTest(info *types.Info, x ast.Expr, op token.Token, y ast.Expr) ast.Expr {
 	yv := info.Types[y]
-	if arg := lenArg(info, x); arg != nil && yv.Value != nil {
+	if arg := lenOrCounted(info, x); arg != nil && yv.Value != nil {
 		switch n := yv.Value.ExactString(); {
 		case op == token.EQL && n == "0", op == token.LSS && n == "1", op == token.LEQ && n == "0":
 			return arg

@@ -44,6 +44,7 @@ type handlerData struct {
 	// success knows the server's own success-result wrappers (see
 	// successwrappers.go); nil knows none.
 	success *successWrappers
+	renders *renderers // the package's text renderers, found when first asked (derived.go)
 }
 
 // dataOfHandler computes h's returned data and request arguments.
@@ -100,7 +101,7 @@ func newHandlerData(m *mcpmodel.Model, sig *types.Signature, body *ast.BlockStmt
 
 func (d *handlerData) compute() {
 	d.seedReturned()
-	d.m.Fixpoint(d.body, d.learn)
+	d.m.Fixpoint(d.body, d.learnWithDerived)
 }
 
 // Answers reports whether x, tested for emptiness by stmt, is the answer the
@@ -374,6 +375,7 @@ func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 			if args == nil && d.reshapes(x) {
 				args = x.Args
 			}
+			args = append(args, d.formattedArgs(x)...)
 			for _, a := range args {
 				walk(a)
 			}

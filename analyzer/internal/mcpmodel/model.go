@@ -139,6 +139,30 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	return m
 }
 
+// Outside returns a model of a package that uses no MCP SDK, for a check
+// that summarises such a package's functions for its MCP importers
+// (emptyresult's helpers of a backend client package): walks, types and
+// failure exits, without the MCP summaries, which have nothing to find
+// there. Such a package sees no SDK type and no configured result type
+// (importing either makes a package relevant, and its importers too), so
+// the SDKs' own vocabulary answers for it. insp is the package's shared
+// syntax index; nil for a package with type errors.
+func Outside(pass *analysis.Pass, insp *inspector.Inspector) *Model {
+	if len(pass.TypeErrors) > 0 {
+		return nil
+	}
+	m := &Model{
+		pass:         pass,
+		info:         pass.TypesInfo,
+		vocab:        vocab.New(nil),
+		flows:        make(map[*ast.FuncDecl]*Flow),
+		inspector:    insp,
+		suppressions: lint.NewSuppressions(pass, false),
+	}
+	m.decls = funcCursors(insp)
+	return m
+}
+
 // isRelevant reports whether the package is an MCP SDK package, imports
 // one, or imports a package that does (known by its relevantPackage fact).
 func isRelevant(pass *analysis.Pass, vocabulary *vocab.Vocabulary) bool {
