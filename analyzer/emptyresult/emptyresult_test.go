@@ -46,3 +46,14 @@ func TestReplies(t *testing.T) {
 // Handlers of the server's own shape that a generic helper adapts into a
 // tool (mcp-grafana's MustTool).
 func TestAdapted(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/adapted/mcpgo") }
+
+// Helpers of a backend package of the module that imports no MCP SDK,
+// summarised for the handlers that import it (issue 10, class 5).
+func TestOutside(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/outside/backend", "./emptyresult/outside/mcpgo", "./emptyresult/outside/gosdk")
+}
+
+// A count of the answer (x.TotalCount == 0) tested instead of its length.
+func TestCounts(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/counts/mcpgo", "./emptyresult/counts/gosdk")
+}
