@@ -80,11 +80,15 @@ func newPackageHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*typ
 	return h
 }
 
-// exportFacts summarises every helper and exports the summaries of the
-// exported ones, for handlers in other packages.
+// exportFacts summarises the exported helpers (and what they call) and
+// exports their summaries, for handlers in other packages; the others
+// are summarised when a handler of this package calls them.
 func (h *helpers) exportFacts() {
 	for fn := range h.decls {
-		if s := h.summary(fn); s != nil && fn.Exported() {
+		if !fn.Exported() {
+			continue
+		}
+		if s := h.summary(fn); s != nil {
 			h.pass.ExportObjectFact(fn, &emptyErrorFunc{Data: s.data, Outside: h.outside})
 		}
 	}

@@ -50,3 +50,26 @@ func TestGuardNamesWhere(t *testing.T) {
 		t.Errorf("Guard error = %v, want the analyzer, p.go:3:1 and the panic value", err)
 	}
 }
+
+// A check runs run where the model has a result, and outside (if any)
+// where it has none.
+func TestNewCheckOutside(t *testing.T) {
+	type model struct{}
+	modelAnalyzer := &analysis.Analyzer{Name: "model"}
+	var calls []string
+	check := NewCheckOutside("c", "c does", modelAnalyzer,
+		func(*analysis.Pass, *model) { calls = append(calls, "run") },
+		func(*analysis.Pass) { calls = append(calls, "outside") })
+	plain := NewCheck("p", "p does", modelAnalyzer, func(*analysis.Pass, *model) { calls = append(calls, "plain") })
+	for _, result := range []any{&model{}, (*model)(nil)} {
+		for _, a := range []*analysis.Analyzer{check, plain} {
+			pass := &analysis.Pass{Analyzer: a, Pkg: types.NewPackage("example.com/p", "p"), ResultOf: map[*analysis.Analyzer]any{modelAnalyzer: result}}
+			if _, err := a.Run(pass); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if want := []string{"run", "plain", "outside"}; !reflect.DeepEqual(calls, want) {
+		t.Errorf("calls = %q, want %q", calls, want)
+	}
+}
