@@ -32,6 +32,7 @@ type index interface {
 }
 
 type Client struct {
+	raw   map[string][]byte
 	data  map[string]any
 	teams map[string][]Team
 	index index
@@ -154,6 +155,21 @@ func Normalize(name string) (string, error) {
 		return "", errors.New("name is required")
 	}
 	return name, nil
+}
+
+// TeamsOf decodes a stored reply body: whether the body is there at all
+// is a presence guard, not an empty answer (only bytes the function
+// encoded itself are followed back from a decode).
+func (c *Client) TeamsOf(org string) ([]Team, error) {
+	body := c.raw[org]
+	if len(body) == 0 {
+		return nil, errors.New("empty reply")
+	}
+	var teams []Team
+	if err := json.Unmarshal(body, &teams); err != nil {
+		return nil, err
+	}
+	return teams, nil
 }
 
 // UpdateProject acts on a project.

@@ -5,6 +5,7 @@ package outsidemcpgo
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -119,4 +120,22 @@ func teamNames(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	return mcp.NewToolResultText(fmt.Sprint(name, names, pages)), nil
+}
+
+// The request's argument converted through JSON is bound, not answered:
+// testing it is validation.
+func setTodos(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	arg := req.GetArguments()["todos"]
+	if arg == nil {
+		return mcp.NewToolResultError("todos is required"), nil
+	}
+	b, err := json.Marshal(arg)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	var todos []string
+	if err := json.Unmarshal(b, &todos); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(strings.Join(todos, "\n")), nil
 }
