@@ -12,7 +12,8 @@ import (
 )
 
 // Beyond reshaping (handlerdata.go), the answer derives from a value in
-// two more ways real helpers use:
+// more ways real helpers use: through the package's renderers and YAML
+// (formattedArgs, below), and
 //
 //   - converted through JSON: b, _ := json.Marshal(node) then
 //     json.Unmarshal(b, &project) answering project makes b, and so node,
