@@ -135,8 +135,8 @@ func (h *helpers) summary(fn *types.Func) *emptyError {
 }
 
 func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
-	if !hasEmptinessTest(h.m.Info(), decl.Body) && !h.callsSummarised(decl.Body) {
-		return nil // the cheap filter: most helpers never test emptiness
+	if !failsOnEmptiness(h.m.Info(), decl.Body) && !h.callsSummarised(decl.Body) {
+		return nil // the cheap filter: most helpers never fail on emptiness
 	}
 	sig := fn.Type().(*types.Signature)
 	out := dataResult(h.m, sig)
@@ -155,6 +155,19 @@ func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
 		return s
 	}
 	return nil
+}
+
+// failsOnEmptiness is the syntactic side of directTest: whether an if
+// statement of body (outside closures) tests something for emptiness and
+// returns a last result that is not nil.
+func failsOnEmptiness(info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	inspectOwn(body, func(n ast.Node) {
+		if stmt, ok := n.(*ast.IfStmt); ok && !found {
+			found = returnsNonNilLast(stmt.Body) && testsEmptiness(info, stmt.Cond)
+		}
+	})
+	return found
 }
 
 // callsSummarised reports whether body calls a helper that fails on empty
