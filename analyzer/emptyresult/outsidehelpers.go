@@ -6,8 +6,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
@@ -20,20 +18,15 @@ import (
 // and the finding is at the handler's error test, naming the helper.
 //
 // Most packages without MCP have no such helper, and must cost what they
-// cost before: a syntactic pre-filter over the shared syntax index looks
-// for an if statement that tests something for emptiness and returns a
-// non-nil error, in a function whose results end with an error; only then
-// is the package given a model (mcpmodel.Outside) and its helpers
-// summarised.
+// cost before: the model of such a package is a bare one (Model.Outside),
+// and a syntactic pre-filter over the shared syntax index looks for an if
+// statement that tests something for emptiness and returns a non-nil last
+// result, in a function whose results end with an error; only then are
+// the package's helpers summarised.
 
 // runOutside summarises the helpers of a package the model leaves out.
-func runOutside(pass *analysis.Pass) {
-	insp, _ := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
-	if insp == nil || !inDevelopedModule(pass) || !mayFailOnEmpty(pass.TypesInfo, insp) {
-		return
-	}
-	m := mcpmodel.Outside(pass, insp)
-	if m == nil {
+func runOutside(pass *analysis.Pass, m *mcpmodel.Model) {
+	if !inDevelopedModule(pass) || !mayFailOnEmpty(m) {
 		return
 	}
 	// Without MCP the package has no result wrappers and no handlers.
@@ -67,20 +60,12 @@ func inModuleOf(pass *analysis.Pass, pkg *types.Package) bool {
 // package tests a value for emptiness and returns, among its own
 // statements, a last result that is not nil, inside a function declaration
 // returning two or more results, the last an error.
-func mayFailOnEmpty(info *types.Info, insp *inspector.Inspector) bool {
-	for cur := range insp.Root().Preorder((*ast.IfStmt)(nil)) {
-		stmt := cur.Node().(*ast.IfStmt)
-		if !returnsNonNilLast(stmt.Body) || !testsEmptiness(info, stmt.Cond) {
-			continue
-		}
-		for decl := range cur.Enclosing((*ast.FuncDecl)(nil)) {
-			if returnsDataAndError(info, decl.Node().(*ast.FuncDecl)) {
-				return true
-			}
-			break
-		}
-	}
-	return false
+func mayFailOnEmpty(m *mcpmodel.Model) bool {
+	found := false
+	m.Ifs(func(decl *ast.FuncDecl, stmt *ast.IfStmt) {
+		found = found || returnsNonNilLast(stmt.Body) && testsEmptiness(m.Info(), stmt.Cond) && returnsDataAndError(m.Info(), decl)
+	})
+	return found
 }
 
 // returnsNonNilLast reports whether a statement of block returns two or

@@ -51,17 +51,16 @@ func TestGuardNamesWhere(t *testing.T) {
 	}
 }
 
-// A check runs run where the model has a result, and outside (if any)
-// where it has none.
+// A check runs run where the model is in scope, outside (if any) where
+// the model says it is Outside, and nothing where there is no model.
 func TestNewCheckOutside(t *testing.T) {
-	type model struct{}
 	modelAnalyzer := &analysis.Analyzer{Name: "model"}
 	var calls []string
 	check := NewCheckOutside("c", "c does", modelAnalyzer,
-		func(*analysis.Pass, *model) { calls = append(calls, "run") },
-		func(*analysis.Pass) { calls = append(calls, "outside") })
-	plain := NewCheck("p", "p does", modelAnalyzer, func(*analysis.Pass, *model) { calls = append(calls, "plain") })
-	for _, result := range []any{&model{}, (*model)(nil)} {
+		func(*analysis.Pass, *scopedModel) { calls = append(calls, "run") },
+		func(*analysis.Pass, *scopedModel) { calls = append(calls, "outside") })
+	plain := NewCheck("p", "p does", modelAnalyzer, func(*analysis.Pass, *scopedModel) { calls = append(calls, "plain") })
+	for _, result := range []*scopedModel{{}, {outside: true}, nil} {
 		for _, a := range []*analysis.Analyzer{check, plain} {
 			pass := &analysis.Pass{Analyzer: a, Pkg: types.NewPackage("example.com/p", "p"), ResultOf: map[*analysis.Analyzer]any{modelAnalyzer: result}}
 			if _, err := a.Run(pass); err != nil {
@@ -73,3 +72,7 @@ func TestNewCheckOutside(t *testing.T) {
 		t.Errorf("calls = %q, want %q", calls, want)
 	}
 }
+
+type scopedModel struct{ outside bool }
+
+func (m *scopedModel) Outside() bool { return m.outside }
