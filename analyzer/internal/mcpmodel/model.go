@@ -2,9 +2,11 @@
 // are tool results, what is a text source, a payload read, an IsError check.
 // Checks ask it and never match SDK types themselves.
 //
-// The model is itself an analyzer that every check requires. It exits at
-// once on packages that import no MCP SDK (directly, or through a package
-// it marked relevant), so code without MCP costs next to nothing.
+// The model is itself an analyzer that every check requires. On packages
+// that import no MCP SDK (directly, or through a package it marked
+// relevant) it returns at once with a bare model (Model.Outside) that no
+// check but emptyresult's helper summaries uses, so code without MCP
+// costs next to nothing.
 package mcpmodel
 
 import (
