@@ -28,8 +28,10 @@ type emptyError struct {
 
 // helpers summarises the package's helpers on demand.
 type helpers struct {
-	pass     *analysis.Pass
-	m        *mcpmodel.Model
+	pass *analysis.Pass
+	m    *mcpmodel.Model
+	// outside is set in a package without MCP (outsidehelpers.go).
+	outside  bool
 	wrappers map[*types.Func]bool
 	success  *successWrappers
 	decls    map[*types.Func]*ast.FuncDecl
@@ -46,6 +48,11 @@ type helpers struct {
 }
 
 func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func]bool, success *successWrappers) *helpers {
+	return newPackageHelpers(pass, m, wrappers, success, adaptedHandlers(m))
+}
+
+// newPackageHelpers is newHelpers given the package's adapted handlers.
+func newPackageHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func]bool, success *successWrappers, adapted map[*types.Func]bool) *helpers {
 	h := &helpers{
 		pass:         pass,
 		m:            m,
@@ -56,7 +63,7 @@ func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func
 		busy:         make(map[*types.Func]bool),
 		wrapperDecls: make(map[*types.Func]*ast.FuncDecl),
 		paramTests:   make(map[*types.Func]map[int]ast.Expr),
-		adapted:      adaptedHandlers(m),
+		adapted:      adapted,
 	}
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, ok := m.Info().Defs[decl.Name].(*types.Func)
@@ -73,12 +80,16 @@ func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func
 	return h
 }
 
-// exportFacts summarises every helper and exports the summaries of the
-// exported ones, for handlers in other packages.
+// exportFacts summarises the exported helpers (and what they call) and
+// exports their summaries, for handlers in other packages; the others
+// are summarised when a handler of this package calls them.
 func (h *helpers) exportFacts() {
 	for fn := range h.decls {
-		if s := h.summary(fn); s != nil && fn.Exported() {
-			h.pass.ExportObjectFact(fn, &emptyErrorFunc{Data: s.data})
+		if !fn.Exported() {
+			continue
+		}
+		if s := h.summary(fn); s != nil {
+			h.pass.ExportObjectFact(fn, &emptyErrorFunc{Data: s.data, Outside: h.outside})
 		}
 	}
 }
@@ -104,7 +115,7 @@ func (h *helpers) summary(fn *types.Func) *emptyError {
 	fn = fn.Origin()
 	if fn.Pkg() != h.pass.Pkg {
 		var fact emptyErrorFunc
-		if fn.Pkg() == nil || !h.pass.ImportObjectFact(fn, &fact) {
+		if fn.Pkg() == nil || !h.pass.ImportObjectFact(fn, &fact) || fact.Outside && !inModuleOf(h.pass, fn.Pkg()) {
 			return nil
 		}
 		return &emptyError{data: fact.Data, name: fn.Name()}
@@ -124,8 +135,8 @@ func (h *helpers) summary(fn *types.Func) *emptyError {
 }
 
 func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
-	if !hasEmptinessTest(h.m.Info(), decl.Body) && !h.callsSummarised(decl.Body) {
-		return nil // the cheap filter: most helpers never test emptiness
+	if !failsOnEmptiness(h.m.Info(), decl.Body) && !h.callsSummarised(decl.Body) {
+		return nil // the cheap filter: most helpers never fail on emptiness
 	}
 	sig := fn.Type().(*types.Signature)
 	out := dataResult(h.m, sig)
@@ -144,6 +155,19 @@ func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
 		return s
 	}
 	return nil
+}
+
+// failsOnEmptiness is the syntactic side of directTest: whether an if
+// statement of body (outside closures) tests something for emptiness and
+// returns a last result that is not nil.
+func failsOnEmptiness(info *types.Info, body *ast.BlockStmt) bool {
+	found := false
+	inspectOwn(body, func(n ast.Node) {
+		if stmt, ok := n.(*ast.IfStmt); ok && !found {
+			found = returnsNonNilLast(stmt.Body) && testsEmptiness(info, stmt.Cond)
+		}
+	})
+	return found
 }
 
 // callsSummarised reports whether body calls a helper that fails on empty
@@ -243,7 +267,7 @@ func (h *helpers) viaCall(d *handlerData, fails failsWith) (*emptyError, ast.Exp
 		if errVar == nil || h.errorInspected(d.body, errVar) {
 			return
 		}
-		stmt, errTest := h.failingErrorTest(d, errVar, fails)
+		stmt, errTest := h.failingErrorTest(d, errVar, as.End(), fails)
 		if stmt != nil && d.Answers(as.Lhs[s.data], stmt) {
 			found, test = s, errTest
 		}
@@ -251,16 +275,18 @@ func (h *helpers) viaCall(d *handlerData, fails failsWith) (*emptyError, ast.Exp
 	return found, test
 }
 
-// failingErrorTest returns an if statement testing errVar != nil whose
-// branch takes a failure exit that fails counts, and that test.
-func (h *helpers) failingErrorTest(d *handlerData, errVar types.Object, fails failsWith) (*ast.IfStmt, ast.Expr) {
+// failingErrorTest returns the first if statement after the position
+// after testing errVar != nil whose branch takes a failure exit that fails
+// counts, and that test: err is often one variable for every call of the
+// function, tested after each.
+func (h *helpers) failingErrorTest(d *handlerData, errVar types.Object, after token.Pos, fails failsWith) (*ast.IfStmt, ast.Expr) {
 	var (
 		stmt *ast.IfStmt
 		test ast.Expr
 	)
 	inspectOwn(d.body, func(n ast.Node) {
 		s, ok := n.(*ast.IfStmt)
-		if !ok || stmt != nil || !fails(h.failure(s.Body, d.sig)) && !returnsVar(s.Body, h.m.Info(), errVar) {
+		if !ok || stmt != nil || s.Pos() < after || !fails(h.failure(s.Body, d.sig)) && !returnsVar(s.Body, h.m.Info(), errVar) {
 			return
 		}
 		for _, t := range disjuncts(s.Cond) {

@@ -23,7 +23,7 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	a := lint.NewCheck("emptyresult", Doc, model, run)
+	a := lint.NewCheckOutside("emptyresult", Doc, model, run, runOutside)
 	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc)}
 	return a
 }
@@ -340,7 +340,8 @@ func conjuncts(e ast.Expr) []ast.Expr {
 // len(x) < 1, len(x) <= 0, x == nil, x == "", b.Len() == 0 of a
 // strings.Builder or bytes.Buffer b, and their mirrored forms; a text is
 // tested through the transforms that keep it a text
-// (strings.TrimSpace(x) == "" tests x).
+// (strings.TrimSpace(x) == "" tests x); also a count of the answer,
+// x.Total == 0, which tests x.Total (see counts.go).
 func emptinessOperand(info *types.Info, e ast.Expr) ast.Expr {
 	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
 	if !ok {
@@ -363,7 +364,7 @@ func emptinessOperand(info *types.Info, e ast.Expr) ast.Expr {
 // emptyTest recognises "x op y" with x the tested value.
 func emptyTest(info *types.Info, x ast.Expr, op token.Token, y ast.Expr) ast.Expr {
 	yv := info.Types[y]
-	if arg := lenArg(info, x); arg != nil && yv.Value != nil {
+	if arg := lenOrCounted(info, x); arg != nil && yv.Value != nil {
 		switch n := yv.Value.ExactString(); {
 		case op == token.EQL && n == "0", op == token.LSS && n == "1", op == token.LEQ && n == "0":
 			return arg

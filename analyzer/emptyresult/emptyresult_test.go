@@ -64,3 +64,14 @@ func TestOwnTools(t *testing.T) {
 func TestNotAnswers(t *testing.T) {
 	checktest.Run(t, emptyresult.New, "./emptyresult/notanswers/mcpgo", "./emptyresult/notanswers/gosdk")
 }
+
+// Helpers of a backend package of the module that imports no MCP SDK,
+// summarised for the handlers that import it (issue 10, class 5).
+func TestOutside(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/outside/backend", "./emptyresult/outside/mcpgo", "./emptyresult/outside/gosdk")
+}
+
+// A count of the answer (x.TotalCount == 0) tested instead of its length.
+func TestCounts(t *testing.T) {
+	checktest.Run(t, emptyresult.New, "./emptyresult/counts/mcpgo", "./emptyresult/counts/gosdk")
+}

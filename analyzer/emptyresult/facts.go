@@ -17,14 +17,22 @@ func (*errorResultFunc) String() string { return "mcperrorresult" }
 // emptyErrorFunc marks a helper that returns a non-nil Go error when the
 // data it returns as result Data is empty, directly or because a helper it
 // calls does: a handler that turns that error into an error result answers
-// "nothing found" as a failure.
+// "nothing found" as a failure. Outside is set for a helper of a package
+// without MCP (outsidehelpers.go): it counts only for handlers of its own
+// module.
 type emptyErrorFunc struct {
-	Data int
+	Data    int
+	Outside bool
 }
 
 func (*emptyErrorFunc) AFact() {}
 
-func (f *emptyErrorFunc) String() string { return fmt.Sprintf("mcpemptyerror(result %d)", f.Data) }
+func (f *emptyErrorFunc) String() string {
+	if f.Outside {
+		return fmt.Sprintf("mcpemptyerror(result %d, outside)", f.Data)
+	}
+	return fmt.Sprintf("mcpemptyerror(result %d)", f.Data)
+}
 
 // successResultFunc marks a function every return of which answers with a
 // success result built from its parameters Params: the package's own

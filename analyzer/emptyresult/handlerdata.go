@@ -107,7 +107,7 @@ func newHandlerData(m *mcpmodel.Model, sig *types.Signature, body *ast.BlockStmt
 
 func (d *handlerData) compute() {
 	d.seedReturned()
-	d.m.Fixpoint(d.body, d.learn)
+	d.m.Fixpoint(d.body, d.learnWithDerived)
 }
 
 // Answers reports whether x, tested for emptiness by stmt, is the answer the
@@ -392,6 +392,7 @@ func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 			if args == nil {
 				args = d.renderers.dataArgs(x)
 			}
+			args = append(args, d.yamlArgs(x)...)
 			for _, a := range args {
 				walk(a)
 			}

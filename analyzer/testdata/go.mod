@@ -11,6 +11,7 @@ require (
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/onsi/gomega v1.38.2
 	github.com/stretchr/testify v1.11.1
+	sigs.k8s.io/yaml v1.4.0
 )
 
 // Test libraries the fixtures use are stubs under their real import paths
@@ -18,6 +19,7 @@ require (
 replace (
 	github.com/onsi/gomega => ./stubs/gomega
 	github.com/stretchr/testify => ./stubs/testify
+	sigs.k8s.io/yaml => ./stubs/yaml
 )
 
 require (

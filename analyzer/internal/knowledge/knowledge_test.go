@@ -182,3 +182,24 @@ func TestNamesSuccessReply(t *testing.T) {
 		}
 	}
 }
+
+func TestAnswerCounts(t *testing.T) {
+	for name, want := range map[string]bool{"Total": true, "TotalCount": true, "NumFound": true, "Retries": false, "Limit": false, "total": false} {
+		if got := knowledge.IsAnswerCount(name); got != want {
+			t.Errorf("IsAnswerCount(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+func TestYAMLEncoders(t *testing.T) {
+	sig := types.NewSignatureType(nil, nil, nil, nil, nil, false)
+	fn := func(path, name string) *types.Func {
+		return types.NewFunc(token.NoPos, types.NewPackage(path, "yaml"), name, sig)
+	}
+	if !knowledge.IsYAMLEncoder(fn("sigs.k8s.io/yaml", "Marshal")) || !knowledge.IsYAMLEncoder(fn("example.com/app/vendor/gopkg.in/yaml.v3", "Marshal")) {
+		t.Error("IsYAMLEncoder: want sigs.k8s.io/yaml and a vendored gopkg.in/yaml.v3 Marshal")
+	}
+	if knowledge.IsYAMLEncoder(fn("sigs.k8s.io/yaml", "Unmarshal")) || knowledge.IsYAMLEncoder(fn("example.com/yaml", "Marshal")) || knowledge.IsYAMLEncoder(nil) {
+		t.Error("IsYAMLEncoder: want neither Unmarshal, an unknown package, nor nil")
+	}
+}

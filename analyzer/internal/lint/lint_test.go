@@ -50,3 +50,29 @@ func TestGuardNamesWhere(t *testing.T) {
 		t.Errorf("Guard error = %v, want the analyzer, p.go:3:1 and the panic value", err)
 	}
 }
+
+// A check runs run where the model is in scope, outside (if any) where
+// the model says it is Outside, and nothing where there is no model.
+func TestNewCheckOutside(t *testing.T) {
+	modelAnalyzer := &analysis.Analyzer{Name: "model"}
+	var calls []string
+	check := NewCheckOutside("c", "c does", modelAnalyzer,
+		func(*analysis.Pass, *scopedModel) { calls = append(calls, "run") },
+		func(*analysis.Pass, *scopedModel) { calls = append(calls, "outside") })
+	plain := NewCheck("p", "p does", modelAnalyzer, func(*analysis.Pass, *scopedModel) { calls = append(calls, "plain") })
+	for _, result := range []*scopedModel{{}, {outside: true}, nil} {
+		for _, a := range []*analysis.Analyzer{check, plain} {
+			pass := &analysis.Pass{Analyzer: a, Pkg: types.NewPackage("example.com/p", "p"), ResultOf: map[*analysis.Analyzer]any{modelAnalyzer: result}}
+			if _, err := a.Run(pass); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if want := []string{"run", "plain", "outside"}; !reflect.DeepEqual(calls, want) {
+		t.Errorf("calls = %q, want %q", calls, want)
+	}
+}
+
+type scopedModel struct{ outside bool }
+
+func (m *scopedModel) Outside() bool { return m.outside }

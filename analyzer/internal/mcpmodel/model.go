@@ -2,9 +2,11 @@
 // are tool results, what is a text source, a payload read, an IsError check.
 // Checks ask it and never match SDK types themselves.
 //
-// The model is itself an analyzer that every check requires. It exits at
-// once on packages that import no MCP SDK (directly, or through a package
-// it marked relevant), so code without MCP costs next to nothing.
+// The model is itself an analyzer that every check requires. On packages
+// that import no MCP SDK (directly, or through a package it marked
+// relevant) it returns at once with a bare model (Model.Outside) that no
+// check but emptyresult's helper summaries uses, so code without MCP
+// costs next to nothing.
 package mcpmodel
 
 import (
@@ -69,6 +71,8 @@ type Model struct {
 	suppressions *lint.Suppressions
 	// paths interns the access paths values are keyed on (see exprs.go).
 	paths accessPaths
+	// outside is set for a package that uses no MCP (see outsideModel).
+	outside bool
 
 	mu    sync.Mutex
 	flows map[*ast.FuncDecl]*Flow
@@ -103,12 +107,20 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 // uses no MCP SDK and the calling check has nothing to do.
 func Of(pass *analysis.Pass, model *analysis.Analyzer) *Model {
 	m, _ := pass.ResultOf[model].(*Model)
+	if m != nil && m.outside {
+		return nil
+	}
 	return m
 }
 
+// Outside reports whether m is the model of a package that uses no MCP
+// SDK (see outsideModel): the checks have nothing to do there, except one
+// that summarises the package for its MCP importers (lint.NewCheckOutside).
+func (m *Model) Outside() bool { return m.outside }
+
 func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver bool) *Model {
 	if !isRelevant(pass, vocabulary) {
-		return nil
+		return outsideModel(pass, vocabulary)
 	}
 	pass.ExportPackageFact(new(relevantPackage))
 	if len(pass.TypeErrors) > 0 {
@@ -136,6 +148,29 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.ownParams = m.findOwnParams()
 	m.textParams = m.findTextParams()
 	m.summarizePayloadWrappers()
+	return m
+}
+
+// outsideModel returns the model of a package that uses no MCP SDK, for a
+// check that summarises such a package's functions for its MCP importers
+// (emptyresult's helpers of a backend client package): walks, types and
+// failure exits, without the MCP summaries, which have nothing to find
+// there, so that it costs a few allocations and the index of the
+// declarations. nil for a package with type errors.
+func outsideModel(pass *analysis.Pass, vocabulary *vocab.Vocabulary) *Model {
+	if len(pass.TypeErrors) > 0 {
+		return nil
+	}
+	m := &Model{
+		pass:         pass,
+		info:         pass.TypesInfo,
+		vocab:        vocabulary,
+		flows:        make(map[*ast.FuncDecl]*Flow),
+		inspector:    pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		suppressions: lint.NewSuppressions(pass, false),
+		outside:      true,
+	}
+	m.decls = funcCursors(m.inspector)
 	return m
 }
 

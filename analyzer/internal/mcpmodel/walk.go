@@ -62,6 +62,17 @@ func (m *Model) Calls(f func(*ast.CallExpr)) {
 	})
 }
 
+// Ifs calls f for every if statement of the package's function
+// declarations (closures included), with its declaration, through the
+// shared index's type-filtered walk.
+func (m *Model) Ifs(f func(decl *ast.FuncDecl, stmt *ast.IfStmt)) {
+	for _, d := range m.decls {
+		for c := range d.Preorder((*ast.IfStmt)(nil)) {
+			f(d.Node().(*ast.FuncDecl), c.Node().(*ast.IfStmt))
+		}
+	}
+}
+
 // Fixpoint walks body with step until a walk learns nothing (or maxRounds
 // walks): step reports whether it recorded anything about n.
 func (m *Model) Fixpoint(body ast.Node, step func(n ast.Node) bool) {

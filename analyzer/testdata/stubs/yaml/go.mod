@@ -1,0 +1,3 @@
+module sigs.k8s.io/yaml
+
+go 1.25
