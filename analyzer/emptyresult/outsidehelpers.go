@@ -26,7 +26,7 @@ import (
 
 // runOutside summarises the helpers of a package the model leaves out.
 func runOutside(pass *analysis.Pass, m *mcpmodel.Model) {
-	if !inDevelopedModule(pass) || !mayFailOnEmpty(m) {
+	if !mayFailOnEmpty(m) {
 		return
 	}
 	// Without MCP the package has no result wrappers and no handlers.
@@ -36,18 +36,12 @@ func runOutside(pass *analysis.Pass, m *mcpmodel.Model) {
 	h.exportFacts()
 }
 
-// inDevelopedModule reports whether the package belongs to a module being
-// developed (a main or workspace module, which has no version), not to the
-// standard library or a dependency. A library's error on an empty list is
-// its own contract, which the handler's author did not write and answers
-// through errors.Is if at all; only a helper of the handler's own module
-// is counted (inModuleOf), so dependencies are not even summarised.
-func inDevelopedModule(pass *analysis.Pass) bool {
-	return pass.Module != nil && pass.Module.Path != "" && pass.Module.Version == ""
-}
-
 // inModuleOf reports whether pkg belongs to the module of the package
-// pass analyses (by path: the module's path or below it).
+// pass analyses (by path: the module's path or below it). A library's
+// error on an empty list is its own contract, which the handler's author
+// did not write: only a helper of the handler's own module counts (the
+// model builds no Outside model for a dependency or the standard library
+// either).
 func inModuleOf(pass *analysis.Pass, pkg *types.Package) bool {
 	if pass.Module == nil || pass.Module.Path == "" {
 		return false

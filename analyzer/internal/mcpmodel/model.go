@@ -4,9 +4,10 @@
 //
 // The model is itself an analyzer that every check requires. On packages
 // that import no MCP SDK (directly, or through a package it marked
-// relevant) it returns at once with a bare model (Model.Outside) that no
-// check but emptyresult's helper summaries uses, so code without MCP
-// costs next to nothing.
+// relevant) it returns at once: with nil outside the modules being
+// developed, and in them with a bare model (Model.Outside) that no check
+// but emptyresult's helper summaries uses, so code without MCP costs next
+// to nothing.
 package mcpmodel
 
 import (
@@ -120,6 +121,9 @@ func (m *Model) Outside() bool { return m.outside }
 
 func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver bool) *Model {
 	if !isRelevant(pass, vocabulary) {
+		if !inDevelopedModule(pass) {
+			return nil
+		}
 		return outsideModel(pass, vocabulary)
 	}
 	pass.ExportPackageFact(new(relevantPackage))
@@ -172,6 +176,14 @@ func outsideModel(pass *analysis.Pass, vocabulary *vocab.Vocabulary) *Model {
 	}
 	m.decls = funcCursors(m.inspector)
 	return m
+}
+
+// inDevelopedModule reports whether the package belongs to a module being
+// developed (a main or workspace module, which has no version), not to the
+// standard library or a dependency: only there may an Outside model's
+// summaries serve the module's own MCP code.
+func inDevelopedModule(pass *analysis.Pass) bool {
+	return pass.Module != nil && pass.Module.Path != "" && pass.Module.Version == ""
 }
 
 // isRelevant reports whether the package is an MCP SDK package, imports
