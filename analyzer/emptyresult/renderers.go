@@ -103,17 +103,5 @@ func rendersText(sig *types.Signature) bool {
 	default:
 		return false
 	}
-	return sig.Params().Len() > 0 && isText(results.At(0).Type())
-}
-
-// isText reports whether t is a string or a []byte.
-func isText(t types.Type) bool {
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&types.IsString != 0
-	case *types.Slice:
-		b, ok := u.Elem().Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
-	}
-	return false
+	return sig.Params().Len() > 0 && mcpmodel.IsTextType(results.At(0).Type())
 }

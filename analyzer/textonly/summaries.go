@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // Summaries of the project's own functions, kept across packages as facts:
@@ -190,22 +192,11 @@ func resultAt(ret *ast.ReturnStmt, sig *types.Signature, k int) (ast.Expr, bool)
 // textResultIndex is the index of the first string or []byte result.
 func textResultIndex(sig *types.Signature) int {
 	for i := range sig.Results().Len() {
-		if isTextType(sig.Results().At(i).Type()) {
+		if mcpmodel.IsTextType(sig.Results().At(i).Type()) {
 			return i
 		}
 	}
 	return -1
-}
-
-func isTextType(t types.Type) bool {
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Kind() == types.String
-	case *types.Slice:
-		b, ok := u.Elem().Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
-	}
-	return false
 }
 
 // resultIndex is the index of the first tool result among sig's results.

@@ -48,14 +48,15 @@ func (m *Model) returnsText(decl *ast.FuncDecl) bool {
 		return false
 	}
 	for _, field := range decl.Type.Results.List {
-		if t := m.info.TypeOf(field.Type); isStringLike(t) || m.IsTextContentType(t) {
+		if t := m.info.TypeOf(field.Type); IsTextType(t) || m.IsTextContentType(t) {
 			return true
 		}
 	}
 	return false
 }
 
-func isStringLike(t types.Type) bool {
+// IsTextType reports whether t can hold a text: a string or a []byte.
+func IsTextType(t types.Type) bool {
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Basic:
 		return u.Info()&types.IsString != 0

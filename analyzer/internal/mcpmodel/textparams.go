@@ -36,21 +36,9 @@ func (m *Model) findTextParams() map[*types.Var]bool {
 
 func takesText(sig *types.Signature) bool {
 	for i := 0; i < sig.Params().Len(); i++ {
-		if isTextType(sig.Params().At(i).Type()) {
+		if IsTextType(sig.Params().At(i).Type()) {
 			return true
 		}
-	}
-	return false
-}
-
-// isTextType reports whether t can hold a text: a string or a []byte.
-func isTextType(t types.Type) bool {
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&types.IsString != 0
-	case *types.Slice:
-		b, ok := u.Elem().Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
 	}
 	return false
 }
@@ -59,7 +47,7 @@ func isTextType(t types.Type) bool {
 // callers passes the text of a received result.
 func (m *Model) textArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature) map[*types.Var]bool {
 	return m.paramsAlwaysGiven(callers, helpers, paramRule{
-		follows:    isTextType,
+		follows:    IsTextType,
 		given:      func(src Source) bool { return src.Kind == KindText && src.Known() && !src.Local },
 		skipSpread: true,
 	})
