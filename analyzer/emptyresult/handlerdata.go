@@ -372,7 +372,9 @@ func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 				if kv, ok := elt.(*ast.KeyValueExpr); ok {
 					elt = kv.Value
 				}
-				walk(elt)
+				if !d.labelOf(x, elt) {
+					walk(elt)
+				}
 			}
 		case *ast.CallExpr:
 			if tv, ok := d.info.Types[x.Fun]; ok && tv.IsType() {

@@ -84,3 +84,56 @@ func listTeams(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 }
 
 func teamsOf(ctx context.Context) ([]string, error) { return nil, nil }
+
+type Package struct {
+	Path  string
+	Files []string
+}
+
+type Reference struct {
+	Location Location
+	PkgPath  string
+}
+
+func packagesOf(ctx context.Context, file string) ([]Package, error) { return nil, nil }
+
+func importsOf(ctx context.Context, file string) ([]string, error) { return nil, nil }
+
+type Location struct{ Line, Col int }
+
+func locate(file, imp string) Location { return Location{} }
+
+// Silent: the package containing the file is the query's subject; its
+// path only labels references found in other files (gopls'
+// packageReferences). No such package is a failed precondition.
+func references(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	pkgs, err := packagesOf(ctx, req.GetString("file", ""))
+	if err != nil {
+		return nil, err
+	}
+	if len(pkgs) == 0 {
+		return mcp.NewToolResultError("no package contains the file"), nil
+	}
+	pkg := pkgs[0]
+	var refs []Reference
+	for _, f := range pkg.Files {
+		imps, _ := importsOf(ctx, f)
+		for _, imp := range imps {
+			refs = append(refs, Reference{Location: locate(f, imp), PkgPath: pkg.Path})
+		}
+	}
+	return mcp.NewToolResultJSON(refs)
+}
+
+// Reported: every field of the answer comes from the package found.
+func packageInfo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	pkgs, err := packagesOf(ctx, req.GetString("file", ""))
+	if err != nil {
+		return nil, err
+	}
+	if len(pkgs) == 0 { // want "empty answer returned as a tool error"
+		return mcp.NewToolResultError("no package contains the file"), nil
+	}
+	pkg := pkgs[0]
+	return mcp.NewToolResultJSON(Reference{Location: Location{Line: len(pkg.Files)}, PkgPath: pkg.Path})
+}
