@@ -98,15 +98,7 @@ func (d *handlerData) readsRequest(e ast.Expr) bool {
 }
 
 func (d *handlerData) mentionsRequest(e ast.Expr) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			obj := d.info.Uses[id]
-			found = found || obj != nil && (d.request[obj] || d.wholeRequest[obj])
-		}
-		return !found
-	})
-	return found
+	return d.uses(e, func(obj types.Object) bool { return d.request[obj] || d.wholeRequest[obj] })
 }
 
 // assignedTo returns the values assigned to v (v := x, v = x, v, err := x).
@@ -161,16 +153,23 @@ func (d *handlerData) lookupKeys(e ast.Expr) []ast.Expr {
 }
 
 // isRangeVar reports whether v is the key or value of a range loop of the
-// function.
+// function. The loops' variables are collected once: learnLookup asks in
+// every round of the fixpoint.
 func (d *handlerData) isRangeVar(v types.Object) bool {
-	found := false
-	d.m.Inspect(d.body, func(n ast.Node) bool {
-		if loop, ok := n.(*ast.RangeStmt); ok {
-			found = found || d.definedBy(loop.Key, v) || d.definedBy(loop.Value, v)
-		}
-		return !found
-	})
-	return found
+	if d.rangeVars == nil {
+		d.rangeVars = make(map[types.Object]bool)
+		d.m.Inspect(d.body, func(n ast.Node) bool {
+			if loop, ok := n.(*ast.RangeStmt); ok {
+				for _, e := range []ast.Expr{loop.Key, loop.Value} {
+					if id := identOrNil(e); id != nil && d.info.ObjectOf(id) != nil {
+						d.rangeVars[d.info.ObjectOf(id)] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	return d.rangeVars[v]
 }
 
 // anyReturned reports whether one of the variables e carries is returned

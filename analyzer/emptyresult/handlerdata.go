@@ -49,6 +49,9 @@ type handlerData struct {
 	// renderers knows the package's functions that render a text from
 	// their parameters (see renderers.go); nil knows none.
 	renderers *renderers
+	// rangeVars holds the variables of the function's range loops, found
+	// when first asked (derived.go).
+	rangeVars map[types.Object]bool
 }
 
 // dataOfHandler computes h's returned data and request arguments.
@@ -521,4 +524,19 @@ func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
 func (d *handlerData) isRequestRead(r ast.Expr) bool {
 	root := d.inputRoot(r)
 	return root != nil && d.request[root]
+}
+
+// uses reports whether e uses an object for which is holds (one of the
+// request's variables, one given variable).
+func (d *handlerData) uses(e ast.Expr, is func(types.Object) bool) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if obj := d.info.Uses[id]; obj != nil && is(obj) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }

@@ -3,9 +3,6 @@ package emptyresult
 import (
 	"go/ast"
 	"go/token"
-	"go/types"
-
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
@@ -44,7 +41,7 @@ func (fc *funcCheck) builtFromBlocks(x ast.Expr, src mcpmodel.Source) bool {
 	if src.Kind != mcpmodel.KindText {
 		return false
 	}
-	if fc.isJoin(x) {
+	if fc.flow.IsJoinedText(x) {
 		return true
 	}
 	id, ok := ast.Unparen(x).(*ast.Ident)
@@ -61,36 +58,12 @@ func (fc *funcCheck) builtFromBlocks(x ast.Expr, src mcpmodel.Source) bool {
 				}
 				r := as.Rhs[i]
 				joined = as.Tok == token.ADD_ASSIGN && fc.flow.Source(r).IsText() ||
-					fc.isJoin(r) && fc.flow.Source(r).Kind == mcpmodel.KindText
+					fc.flow.IsJoinedText(r)
 			}
 		}
 		return !joined
 	})
 	return joined
-}
-
-// isJoin reports whether e joins texts: b.String() or b.Bytes() of a
-// strings.Builder or bytes.Buffer, strings.Join or bytes.Join, fmt.Sprint*,
-// or a + concatenation.
-func (fc *funcCheck) isJoin(e ast.Expr) bool {
-	info := fc.m.Info()
-	switch e := ast.Unparen(e).(type) {
-	case *ast.BinaryExpr:
-		return e.Op == token.ADD
-	case *ast.CallExpr:
-		fn, _ := typeutil.Callee(info, e).(*types.Func)
-		if fn == nil || fn.Pkg() == nil {
-			return false
-		}
-		if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
-			return (fn.Name() == "String" || fn.Name() == "Bytes") && mcpmodel.IsTextCollector(recv.Type())
-		}
-		switch fn.Pkg().Path() + "." + fn.Name() {
-		case "strings.Join", "bytes.Join", "fmt.Sprint", "fmt.Sprintf", "fmt.Sprintln":
-			return true
-		}
-	}
-	return false
 }
 
 // textDecodedAfter reports whether the function decodes a result's text

@@ -57,12 +57,5 @@ func (d *handlerData) scalarFieldRoot(e ast.Expr) types.Object {
 
 // mentions reports whether e uses the variable v.
 func (d *handlerData) mentions(e ast.Expr, v types.Object) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && d.info.Uses[id] == v {
-			found = true
-		}
-		return !found
-	})
-	return found
+	return d.uses(e, func(obj types.Object) bool { return obj == v })
 }

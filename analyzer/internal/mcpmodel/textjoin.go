@@ -95,6 +95,12 @@ func (f *Flow) joinedText(e ast.Expr) Source {
 	return Source{}
 }
 
+// IsJoinedText reports whether e builds one text out of texts of a
+// result (joinedText's forms), as opposed to a single block's text.
+func (f *Flow) IsJoinedText(e ast.Expr) bool {
+	return f.joinedText(e).Kind == KindText
+}
+
 func (f *Flow) joinedCall(call *ast.CallExpr) Source {
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
 		if b, ok := f.m.info.Uses[id].(*types.Builtin); ok && b.Name() == "append" && len(call.Args) > 0 {
