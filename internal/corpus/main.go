@@ -10,7 +10,10 @@
 //	go run ./internal/corpus recall [-work .corpus/recall] [-bin mcpresult] [-only substr]
 //	                               [-mirrors /work/.mirror] [-data internal/recall] [-norun]
 //
-// Its recall mode runs the same way over the repositories of the recall set
+//	go run ./internal/corpus split
+//
+// Its split mode draws the held-out split of the recall set's and the
+// scale run's repositories (internal/corpus/split.tsv). Its recall mode runs the same way over the repositories of the recall set
 // and scores the labeled sites (internal/recall/sites.json).
 //
 // scripts/corpus.sh, scripts/bench.sh, scripts/scale.sh and scripts/recall.sh build the
@@ -28,8 +31,8 @@ import (
 )
 
 func main() {
-	if len(os.Args) < 2 || !slices.Contains([]string{"run", "bench", "scale", "recall"}, os.Args[1]) {
-		fmt.Fprintln(os.Stderr, "usage: corpus run|bench|scale|recall [flags]")
+	if len(os.Args) < 2 || !slices.Contains([]string{"run", "bench", "scale", "recall", "split"}, os.Args[1]) {
+		fmt.Fprintln(os.Stderr, "usage: corpus run|bench|scale|recall|split [flags]")
 		os.Exit(2)
 	}
 	mode := os.Args[1]
@@ -57,6 +60,8 @@ func main() {
 		err = runBench(*work, *bin, *noop, *runs, selectModules(*only))
 	case "scale":
 		err = scale(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: cmp.Or(*data, "internal/corpus/scale"), norun: *norun}, *only)
+	case "split":
+		err = writeSplit("internal/recall", "internal/corpus/scale", "internal/corpus/split.tsv")
 	case "recall":
 		err = recall(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: cmp.Or(*data, "internal/recall"), norun: *norun}, *only)
 	}
