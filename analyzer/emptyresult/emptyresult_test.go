@@ -7,25 +7,37 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 )
 
-func TestGoSDK(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/gosdk") }
+func TestGoSDK(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/gosdk")
+}
 
-func TestMCPGo(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/mcpgo") }
+func TestMCPGo(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/mcpgo")
+}
 
-func TestConditions(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/conditions") }
+func TestConditions(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/conditions")
+}
 
 // An answer decoded from text built from blocks is the answer's data; the
 // built text itself tested for emptiness is a presence guard.
 func TestBuiltBlocks(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/builtblocks/gosdk", "./emptyresult/builtblocks/mcpgo")
 }
 
 func TestThroughHelpers(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/throughhelpers/lib", "./emptyresult/throughhelpers/mcpgo", "./emptyresult/throughhelpers/gosdk")
 }
 
 // Payloads decoded by client wrappers of another package (issue 10,
 // class 3), by fact.
 func TestClientWrappers(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/clientwrappers/gosdk", "./emptyresult/clientwrappers/mcpgo")
 }
 
@@ -34,44 +46,54 @@ func TestClientWrappers(t *testing.T) {
 // strings.Builder, and handlers of a server's own shape (issue 10,
 // class 5).
 func TestOwnWrappers(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/ownwrappers/lib", "./emptyresult/ownwrappers/mcpgo", "./emptyresult/ownwrappers/gosdk")
 }
 
 // Tests of what a handler's call replied rather than of the answer: a
 // generated HTTP client's per-status field, the reply to an action.
 func TestReplies(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/replies/mcpgo", "./emptyresult/replies/gosdk")
 }
 
 // Handlers of the server's own shape that a generic helper adapts into a
 // tool (mcp-grafana's MustTool).
-func TestAdapted(t *testing.T) { checktest.Run(t, emptyresult.New, "./emptyresult/adapted/mcpgo") }
+func TestAdapted(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/adapted/mcpgo")
+}
 
 // Handlers that hand a helper's call on whole (return getX(ctx, name)):
 // the helper's empty-data failure is the handler's tool error.
 func TestTailReturns(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/tailreturns/lib", "./emptyresult/tailreturns/mcpgo", "./emptyresult/tailreturns/gosdk")
 }
 
 // Handlers of a server's own tool type: a method answering (tool result,
 // error) beside a method returning the tool's definition.
 func TestOwnTools(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/owntools/gosdk", "./emptyresult/owntools/mcpgo")
 }
 
 // Values a handler answers with that are no answer: configuration read
 // from the context, a reply's list taken apart at its first entry.
 func TestNotAnswers(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/notanswers/mcpgo", "./emptyresult/notanswers/gosdk")
 }
 
 // Helpers of a backend package of the module that imports no MCP SDK,
 // summarised for the handlers that import it (issue 10, class 5).
 func TestOutside(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/outside/backend", "./emptyresult/outside/mcpgo", "./emptyresult/outside/gosdk")
 }
 
 // A count of the answer (x.TotalCount == 0) tested instead of its length.
 func TestCounts(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/counts/mcpgo", "./emptyresult/counts/gosdk")
 }

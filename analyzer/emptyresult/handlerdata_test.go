@@ -2,12 +2,10 @@ package emptyresult
 
 import (
 	"go/ast"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
@@ -65,5 +63,6 @@ func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 }
 
 func TestHandlers(t *testing.T) {
-	analysistest.Run(t, filepath.Join("..", "testdata"), checktest.Probe("handlerprobe", handlerProbe), "./emptyresult/handlerprobe")
+	t.Parallel()
+	checktest.RunAnalyzer(t, checktest.Probe("handlerprobe", handlerProbe), "./emptyresult/handlerprobe")
 }

@@ -7,23 +7,32 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 )
 
-func TestGoSDK(t *testing.T) { checktest.RunWithFixes(t, errmessage.New, "./errmessage/gosdk") }
+func TestGoSDK(t *testing.T) {
+	t.Parallel()
+	checktest.RunWithFixes(t, errmessage.New, "./errmessage/gosdk")
+}
 
-func TestMCPGo(t *testing.T) { checktest.RunWithFixes(t, errmessage.New, "./errmessage/mcpgo") }
+func TestMCPGo(t *testing.T) {
+	t.Parallel()
+	checktest.RunWithFixes(t, errmessage.New, "./errmessage/mcpgo")
+}
 
 // The text of an isError result built from its blocks is its text.
 func TestBuiltBlocks(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, errmessage.New, "./errmessage/builtblocks/gosdk", "./errmessage/builtblocks/mcpgo")
 }
 
 // Where real code puts it: error objects as parameters, boolean returns,
 // predicate helpers, CallTool's Go error, and decisions in tests.
 func TestRealCode(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, errmessage.New, "./errmessage/realcode/gosdk", "./errmessage/realcode/mcpgo")
 }
 
 // The error of a client request matched in a helper it is passed to, and
 // the errors of requests other than CallTool.
 func TestErrorParams(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, errmessage.New, "./errmessage/errorparams/gosdk", "./errmessage/errorparams/gosdkclient", "./errmessage/errorparams/mcpgo")
 }

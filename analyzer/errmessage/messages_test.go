@@ -2,14 +2,13 @@ package errmessage
 
 import (
 	"go/ast"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/lint"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
@@ -47,6 +46,6 @@ func messageProbe(model *analysis.Analyzer) *analysis.Analyzer {
 }
 
 func TestMessageReads(t *testing.T) {
-	fixtures := filepath.Join("..", "testdata")
-	analysistest.Run(t, fixtures, messageProbe(mcpmodel.NewAnalyzer(&config.Config{})), "./errmessage/messageprobe")
+	t.Parallel()
+	checktest.RunAnalyzer(t, messageProbe(mcpmodel.NewAnalyzer(&config.Config{})), "./errmessage/messageprobe")
 }

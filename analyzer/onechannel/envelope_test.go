@@ -3,11 +3,9 @@ package onechannel
 import (
 	"go/ast"
 	"go/types"
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
@@ -48,5 +46,6 @@ func payloadProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 }
 
 func TestPayloadModel(t *testing.T) {
-	analysistest.Run(t, filepath.Join("..", "testdata"), checktest.Probe("payloadprobe", payloadProbe), "./onechannel/probe")
+	t.Parallel()
+	checktest.RunAnalyzer(t, checktest.Probe("payloadprobe", payloadProbe), "./onechannel/probe")
 }

@@ -7,42 +7,75 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/onechannel"
 )
 
-func TestGoSDK(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/gosdk") }
+func TestGoSDK(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/gosdk")
+}
 
-func TestMCPGo(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/mcpgo") }
+func TestMCPGo(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/mcpgo")
+}
 
-func TestFatalAssertions(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/assertions") }
+func TestFatalAssertions(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/assertions")
+}
 
-func TestServerHelpers(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/ownhelpers") }
+func TestServerHelpers(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/ownhelpers")
+}
 
-func TestConditions(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/conditions") }
+func TestConditions(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/conditions")
+}
 
-func TestPayloadTests(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/payloadtests") }
+func TestPayloadTests(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/payloadtests")
+}
 
 func TestEnvelopes(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/envelopes/gosdk", "./onechannel/envelopes/mcpgo")
 }
 
 // Results that move (issue 10, class 2): struct fields, maps, slices,
 // channels, closures, the caller's wrapper structs, a wrapper type's method.
 func TestMovingResults(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/movingresults/gosdk", "./onechannel/movingresults/mcpgo")
 }
 
 // Client wrappers of another package (issue 10, class 3), by fact.
 func TestClientWrappers(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/clientwrappers/gosdk", "./onechannel/clientwrappers/mcpgo")
 }
 
 // A payload passed to a helper that re-decodes it (a coercer) is read.
-func TestCoercers(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/coercers") }
+func TestCoercers(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/coercers")
+}
 
 // Conversions into a type of the code's own that carry IsError along.
-func TestConversions(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/conversions") }
+func TestConversions(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/conversions")
+}
 
 // A middleware's next(ctx, req), a function value of a tool's shape, runs
 // one of the server's own tools, also with a request type of its own.
-func TestMiddleware(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/middleware") }
+func TestMiddleware(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/middleware")
+}
 
 // Decoding a text only to unwrap a double-encoded block reads no payload.
-func TestWrappedBlocks(t *testing.T) { checktest.Run(t, onechannel.New, "./onechannel/wrappedblocks") }
+func TestWrappedBlocks(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/wrappedblocks")
+}

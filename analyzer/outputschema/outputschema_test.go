@@ -7,13 +7,23 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/outputschema"
 )
 
-func TestMCPGo(t *testing.T) { checktest.Run(t, outputschema.New, "./outputschema/mcpgo") }
+func TestMCPGo(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, outputschema.New, "./outputschema/mcpgo")
+}
 
-func TestGoSDK(t *testing.T) { checktest.Run(t, outputschema.New, "./outputschema/gosdk") }
+func TestGoSDK(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, outputschema.New, "./outputschema/gosdk")
+}
 
-func TestFabricated(t *testing.T) { checktest.Run(t, outputschema.New, "./outputschema/fabricated") }
+func TestFabricated(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, outputschema.New, "./outputschema/fabricated")
+}
 
 // Tools and handlers built in one package, registered in another, by facts.
 func TestAcrossPackages(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, outputschema.New, "./outputschema/crosspkg/tools", "./outputschema/crosspkg/server")
 }

@@ -9,15 +9,27 @@ import (
 
 // A client of mcp-go: assertions, cases and helper calls, with fixes where
 // asserting the value type keeps the code compiling.
-func TestMCPGo(t *testing.T) { checktest.RunWithFixes(t, ptrcontent.New, "./ptrcontent/mcpgo") }
+func TestMCPGo(t *testing.T) {
+	t.Parallel()
+	checktest.RunWithFixes(t, ptrcontent.New, "./ptrcontent/mcpgo")
+}
 
 // go-sdk's blocks are pointers: nothing to report.
-func TestGoSDK(t *testing.T) { checktest.Run(t, ptrcontent.New, "./ptrcontent/gosdk") }
+func TestGoSDK(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, ptrcontent.New, "./ptrcontent/gosdk")
+}
 
 // A server's own results may hold pointer blocks; what its in-process
 // client returns was decoded again.
-func TestServer(t *testing.T) { checktest.Run(t, ptrcontent.New, "./ptrcontent/server") }
+func TestServer(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, ptrcontent.New, "./ptrcontent/server")
+}
 
 // Helpers given results: exported ones serve clients, package-only ones
 // given own results and test helpers are silent.
-func TestHelpers(t *testing.T) { checktest.Run(t, ptrcontent.New, "./ptrcontent/helpers") }
+func TestHelpers(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, ptrcontent.New, "./ptrcontent/helpers")
+}

@@ -1,21 +1,19 @@
 package textjson_test
 
 import (
-	"bytes"
 	"errors"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"go/types"
 	"os"
-	"path/filepath"
-	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 	"github.com/mcpresult/mcpresult/analyzer/textjson"
 )
@@ -26,21 +24,25 @@ import (
 // imports before comparing, as mcpresult -fix does; gopls and golangci-lint
 // apply the edits alone, so the edits themselves must compile.
 func TestFixesCompile(t *testing.T) {
+	t.Parallel()
 	analyzer := textjson.New(mcpmodel.NewAnalyzer(&config.Config{}))
-	results := analysistest.Run(t, filepath.Join("..", "testdata"), analyzer, "./textjson/gosdk", "./textjson/mcpgo")
-	for _, r := range results {
-		if len(r.Diagnostics) == 0 {
+	for _, act := range checktest.RunAnalyzer(t, analyzer, "./textjson/gosdk", "./textjson/mcpgo") {
+		if len(act.Diagnostics) == 0 {
 			continue // the generated main package of a test binary
 		}
-		edits := editsByFile(t, r.Pass.Fset, r.Diagnostics)
+		edits := editsByFile(act.Package.Fset, act.Diagnostics)
 		if len(edits) == 0 {
-			t.Errorf("%s: no suggested fixes", r.Pass.Pkg.Path())
+			t.Errorf("%s: no suggested fixes", act.Package.PkgPath)
 			continue
 		}
-		typeCheck(t, r.Pass, "fixed", func(tok *token.File, src []byte) []byte {
-			return applyEdits(t, tok, src, edits[tok.Name()])
+		typeCheck(t, act, "fixed", func(tok *token.File, src []byte) []byte {
+			fixed, err := checktest.ApplyEdits(tok, src, edits[tok.Name()])
+			if err != nil {
+				t.Fatal(err)
+			}
+			return fixed
 		})
-		typeCheck(t, r.Pass, "golden", func(tok *token.File, src []byte) []byte {
+		typeCheck(t, act, "golden", func(tok *token.File, src []byte) []byte {
 			golden, err := os.ReadFile(tok.Name() + ".golden")
 			if errors.Is(err, os.ErrNotExist) {
 				return src
@@ -55,8 +57,7 @@ func TestFixesCompile(t *testing.T) {
 
 // editsByFile returns the edits of the first fix of each diagnostic, by
 // file name.
-func editsByFile(t *testing.T, fset *token.FileSet, diags []analysis.Diagnostic) map[string][]analysis.TextEdit {
-	t.Helper()
+func editsByFile(fset *token.FileSet, diags []analysis.Diagnostic) map[string][]analysis.TextEdit {
 	edits := make(map[string][]analysis.TextEdit)
 	for _, d := range diags {
 		if len(d.SuggestedFixes) == 0 {
@@ -70,49 +71,27 @@ func editsByFile(t *testing.T, fset *token.FileSet, diags []analysis.Diagnostic)
 	return edits
 }
 
-// applyEdits applies edits to src, the content of tok. They must not
-// overlap; the same edit twice (two fixes deleting one import) counts once.
-func applyEdits(t *testing.T, tok *token.File, src []byte, edits []analysis.TextEdit) []byte {
-	t.Helper()
-	slices.SortFunc(edits, func(a, b analysis.TextEdit) int { return int(a.Pos - b.Pos) })
-	edits = slices.CompactFunc(edits, func(a, b analysis.TextEdit) bool {
-		return a.Pos == b.Pos && a.End == b.End && bytes.Equal(a.NewText, b.NewText)
-	})
-	var out bytes.Buffer
-	last := 0
-	for _, e := range edits {
-		start, end := tok.Offset(e.Pos), tok.Offset(e.End)
-		if start < last {
-			t.Fatalf("%s: overlapping edits at offset %d", tok.Name(), start)
-		}
-		out.Write(src[last:start])
-		out.Write(e.NewText)
-		last = end
-	}
-	out.Write(src[last:])
-	return out.Bytes()
-}
-
-// typeCheck type-checks the package of pass with each file's content
+// typeCheck type-checks the package of act with each file's content
 // replaced by content(file, original).
-func typeCheck(t *testing.T, pass *analysis.Pass, what string, content func(tok *token.File, src []byte) []byte) {
+func typeCheck(t *testing.T, act *checker.Action, what string, content func(tok *token.File, src []byte) []byte) {
 	t.Helper()
+	pkg := act.Package.Types
 	fset := token.NewFileSet()
 	var files []*ast.File
-	for _, f := range pass.Files {
-		tok := pass.Fset.File(f.Pos())
+	for _, f := range act.Package.Syntax {
+		tok := act.Package.Fset.File(f.Pos())
 		src, err := os.ReadFile(tok.Name())
 		if err != nil {
 			t.Fatal(err)
 		}
 		file, err := parser.ParseFile(fset, tok.Name(), content(tok, src), 0)
 		if err != nil {
-			t.Fatalf("%s code of %s: %v", what, pass.Pkg.Path(), err)
+			t.Fatalf("%s code of %s: %v", what, pkg.Path(), err)
 		}
 		files = append(files, file)
 	}
 	imports := make(map[string]*types.Package)
-	for _, p := range pass.Pkg.Imports() {
+	for _, p := range pkg.Imports() {
 		imports[p.Path()] = p
 	}
 	conf := types.Config{Importer: importerFunc(func(path string) (*types.Package, error) {
@@ -121,8 +100,8 @@ func typeCheck(t *testing.T, pass *analysis.Pass, what string, content func(tok 
 		}
 		return nil, errors.New("not imported by the original package")
 	})}
-	if _, err := conf.Check(pass.Pkg.Path(), fset, files, nil); err != nil {
-		t.Errorf("%s code of %s does not compile: %v", what, pass.Pkg.Path(), err)
+	if _, err := conf.Check(pkg.Path(), fset, files, nil); err != nil {
+		t.Errorf("%s code of %s does not compile: %v", what, pkg.Path(), err)
 	}
 }
 

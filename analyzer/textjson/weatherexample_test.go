@@ -13,6 +13,7 @@ import (
 
 	"github.com/mcpresult/mcpresult/analyzer"
 	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 )
 
 // weatherExample is the example the README runs mcpresult on.
@@ -22,6 +23,7 @@ var weatherExample = filepath.Join("..", "..", "examples", "weather", "weather.g
 // one finding per mistake, a fix for the text decode, and code that, fixed,
 // compiles and has no finding left that had a fix.
 func TestWeatherExample(t *testing.T) {
+	t.Parallel()
 	file, err := filepath.Abs(weatherExample)
 	if err != nil {
 		t.Fatal(err)
@@ -48,7 +50,11 @@ func TestWeatherExample(t *testing.T) {
 		t.Fatalf("want findings and fixes on the example, got %d findings and %d edits", len(diags), len(edits))
 	}
 
-	fixed := string(applyEdits(t, pkg.Fset.File(edits[0].Pos), original, edits))
+	applied, err := checktest.ApplyEdits(pkg.Fset.File(edits[0].Pos), original, edits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fixed := string(applied)
 	for _, want := range []string{"b, err := json.Marshal(res.StructuredContent)", "if err := json.Unmarshal(b, &f); err != nil {"} {
 		if !strings.Contains(fixed, want) {
 			t.Errorf("the fixed example has no %q:\n%s", want, fixed)

@@ -7,13 +7,20 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/textonly"
 )
 
-func TestMCPGo(t *testing.T) { checktest.RunWithFixes(t, textonly.New, "./textonly/mcpgo") }
+func TestMCPGo(t *testing.T) {
+	t.Parallel()
+	checktest.RunWithFixes(t, textonly.New, "./textonly/mcpgo")
+}
 
-func TestGoSDK(t *testing.T) { checktest.RunWithFixes(t, textonly.New, "./textonly/gosdk") }
+func TestGoSDK(t *testing.T) {
+	t.Parallel()
+	checktest.RunWithFixes(t, textonly.New, "./textonly/gosdk")
+}
 
 // Helpers of another package: a text wrapper and a JSON text helper carry
 // facts to the handlers that use them; a helper that builds the result
 // itself is reported once, in its own package.
 func TestHelpers(t *testing.T) {
+	t.Parallel()
 	checktest.Run(t, textonly.New, "./textonly/helpers/utils", "./textonly/helpers/server")
 }

@@ -9,7 +9,11 @@
 // docs/suppression.md and docs/exit-codes.md are the ones these tests run
 // (TestDocsCommandsAreTested keeps the two in step).
 //
-// The golangci-lint test builds a custom golangci-lint (minutes on a cold
-// cache) and runs only with MCPRESULT_E2E_SLOW=1, as .ci/run sets. The
-// pre-commit tests skip where pre-commit is not installed.
+// By default only the quick tests run: each channel once (standalone text
+// and SARIF, go vet, the README's output, installing from a checkout), so
+// that `go test ./...` stays within a contributor's loop. The others (every
+// flag and fix mode, build tags, broken packages, -resulttypes, go tool,
+// pre-commit, and golangci-lint, which builds a custom golangci-lint:
+// minutes on a cold cache) run with MCPRESULT_E2E_SLOW=1, as .ci/run sets.
+// The pre-commit tests skip where pre-commit is not installed.
 package e2e

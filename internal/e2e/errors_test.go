@@ -11,6 +11,7 @@ import (
 // findings of the healthy packages are still printed, and the exit code
 // still says "findings".
 func TestBrokenPackages(t *testing.T) {
+	slow(t)
 	p := newProject(t, "weather")
 	p.writeFile(filepath.Join("broken", "broken.go"), "package broken\n\nfunc F() int { return undefinedName }\n")
 	p.writeFile(filepath.Join("user", "user.go"), "package user\n\nimport \"example.com/e2e/broken\"\n\nvar N = broken.F()\n")

@@ -9,6 +9,7 @@ import (
 // standalone and under go vet (which runs the tool once per package); the
 // entries that do name a type work as before.
 func TestResultTypesThatMatchNothing(t *testing.T) {
+	slow(t)
 	p := newProject(t)
 	const (
 		standalone = "mcpresult -resulttypes=example.com/nope.Thing,mcp.CallToolResult,example.com/e2e/mcpfork.CallToolResult ./..."

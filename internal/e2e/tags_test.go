@@ -5,6 +5,7 @@ import "testing"
 // -tags works in the standalone binary: the client code behind
 // //go:build e2e in tagged/ is analysed with -tags=e2e, and only then.
 func TestTags(t *testing.T) {
+	slow(t)
 	p := newProject(t, "weather", "tagged")
 	r := p.sh("mcpresult -tags=e2e ./...").expect(t, standaloneFindingsExit)
 	r.expectFindings(t, p, wantFindings(t, "weather", "tagged"))

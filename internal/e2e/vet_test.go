@@ -77,6 +77,7 @@ func TestVetFlags(t *testing.T) {
 // A bad -resulttypes value under go vet is one line, not one per package
 // (the go command runs the tool on every package, dependencies included).
 func TestVetBadFlagOnce(t *testing.T) {
+	slow(t)
 	p := newProject(t)
 	r := p.sh(`go vet -vettool="$(command -v mcpresult || echo mcpresult)" -resulttypes=CallToolResult ./...`)
 	if r.code == 0 {

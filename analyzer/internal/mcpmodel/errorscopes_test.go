@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
@@ -24,5 +23,6 @@ func scopeProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.F
 }
 
 func TestErrorScopes(t *testing.T) {
-	analysistest.Run(t, fixtures, checktest.Probe("scopeprobe", scopeProbe), "./mcpmodel/errorscopes")
+	t.Parallel()
+	checktest.RunAnalyzer(t, checktest.Probe("scopeprobe", scopeProbe), "./mcpmodel/errorscopes")
 }

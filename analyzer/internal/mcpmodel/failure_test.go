@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
@@ -52,5 +51,6 @@ func eachFunc(info *types.Info, decl *ast.FuncDecl, fn func(*types.Signature, *a
 }
 
 func TestFailureExit(t *testing.T) {
-	analysistest.Run(t, fixtures, checktest.Probe("failureprobe", failureProbe), "./mcpmodel/failure")
+	t.Parallel()
+	checktest.RunAnalyzer(t, checktest.Probe("failureprobe", failureProbe), "./mcpmodel/failure")
 }

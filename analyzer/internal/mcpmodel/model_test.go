@@ -2,11 +2,9 @@ package mcpmodel_test
 
 import (
 	"go/ast"
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
@@ -19,8 +17,6 @@ import (
 	_ "github.com/mark3labs/mcp-go/server"
 	_ "github.com/modelcontextprotocol/go-sdk/mcp"
 )
-
-var fixtures = filepath.Join("..", "..", "testdata")
 
 var kindNames = map[mcpmodel.Kind]string{
 	mcpmodel.KindResult:      "result",
@@ -53,21 +49,25 @@ func flowProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.Fu
 }
 
 func TestFlow(t *testing.T) {
-	analysistest.Run(t, fixtures, checktest.Probe("probe", flowProbe), "./mcpmodel/flow")
+	t.Parallel()
+	checktest.RunAnalyzer(t, checktest.Probe("probe", flowProbe), "./mcpmodel/flow")
 }
 
 func TestBuiltBlocks(t *testing.T) {
-	analysistest.Run(t, fixtures, checktest.Probe("probe", flowProbe), "./mcpmodel/builtblocks")
+	t.Parallel()
+	checktest.RunAnalyzer(t, checktest.Probe("probe", flowProbe), "./mcpmodel/builtblocks")
 }
 
 func TestTextFuncFacts(t *testing.T) {
-	analysistest.Run(t, fixtures, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/facts")
+	t.Parallel()
+	checktest.RunAnalyzer(t, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/facts")
 }
 
 // Client wrappers (issue 10, class 3) are summarised as facts for the
 // packages that call them.
 func TestClientWrapperFacts(t *testing.T) {
-	analysistest.Run(t, fixtures, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/clientwrappers")
+	t.Parallel()
+	checktest.RunAnalyzer(t, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/clientwrappers")
 }
 
 // pathProbe reports, for each call probe(x), the access path x names and
@@ -94,5 +94,6 @@ func pathProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.Fu
 
 // Values are named by access path (issue 10, class 2).
 func TestAccessPaths(t *testing.T) {
-	analysistest.Run(t, fixtures, checktest.Probe("paths", pathProbe), "./mcpmodel/paths")
+	t.Parallel()
+	checktest.RunAnalyzer(t, checktest.Probe("paths", pathProbe), "./mcpmodel/paths")
 }

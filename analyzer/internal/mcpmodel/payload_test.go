@@ -3,12 +3,12 @@ package mcpmodel_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/mcpresult/mcpresult/analyzer/config"
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 func TestIsErrorCheckerFacts(t *testing.T) {
-	analysistest.Run(t, fixtures, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/payloadfacts")
+	t.Parallel()
+	checktest.RunAnalyzer(t, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/payloadfacts")
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
@@ -86,11 +85,13 @@ func describeChannels(ch mcpmodel.Channels) string {
 // locals whose fields are assigned, package builders, and builders of
 // another package (by fact).
 func TestResultChannels(t *testing.T) {
-	analysistest.Run(t, fixtures, checktest.Probe("channels", channelsProbe),
+	t.Parallel()
+	checktest.RunAnalyzer(t, checktest.Probe("channels", channelsProbe),
 		"./mcpmodel/resultchannels/mcpgo", "./mcpmodel/resultchannels/gosdk", "./mcpmodel/resultchannels/user")
 }
 
 // Exported builders carry their channels to other packages as facts.
 func TestResultChannelFacts(t *testing.T) {
-	analysistest.Run(t, fixtures, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/resultchannels/builders")
+	t.Parallel()
+	checktest.RunAnalyzer(t, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/resultchannels/builders")
 }
