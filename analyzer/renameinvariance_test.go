@@ -28,7 +28,8 @@ import (
 // (renameflips_test.go), each with the rule that decides on a name; the
 // list must shrink to nothing. A change not on the list fails the test, and
 // so does an entry that no longer changes (remove it). With
-// MCPRESULT_RENAME_STRICT=1 the list is ignored: every change fails.
+// MCPRESULT_RENAME_STRICT=1 the list is ignored: every change fails (and
+// TestNameProbes checks the name probes' wants).
 // MCPRESULT_RENAME_DIR=<dir> keeps the renamed module there, to read or
 // build it by hand.
 
