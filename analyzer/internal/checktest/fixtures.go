@@ -11,8 +11,8 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// fixtureModule is the path of the fixture module (analyzer/testdata/go.mod).
-const fixtureModule = "example.com/fixtures"
+// FixtureModule is the path of the fixture module (analyzer/testdata/go.mod).
+const FixtureModule = "example.com/fixtures"
 
 // The fixture module is loaded once per test binary: loading type-checks
 // the SDKs and the standard library from source, which costs seconds,
@@ -64,6 +64,15 @@ func loadFixtures() ([]*packages.Package, map[string][]*packages.Package, error)
 	return loaded.pkgs, loaded.byDir, loaded.err
 }
 
+// Fixtures returns every package of the fixture module as loaded once
+// for this test binary (with its test variants and, through Imports, all
+// its dependencies from source), for a test that analyses the whole module
+// (the rename-invariance test). The packages are shared: read them only.
+func Fixtures() ([]*packages.Package, error) {
+	pkgs, _, err := loadFixtures()
+	return pkgs, err
+}
+
 // rootsOf returns the loaded packages that the patterns name: each
 // directory's package, its in-package test variant and its external test
 // package, as `go list -test` gives them. A pattern is a directory of the
@@ -76,7 +85,7 @@ func rootsOf(patterns []string) ([]*packages.Package, error) {
 	var roots []*packages.Package
 	for _, pattern := range patterns {
 		rel := strings.TrimPrefix(filepath.ToSlash(pattern), "./")
-		pkgs := byDir[fixtureModule+"/"+rel]
+		pkgs := byDir[FixtureModule+"/"+rel]
 		if len(pkgs) == 0 {
 			return nil, fmt.Errorf("no fixture package %s", pattern)
 		}

@@ -1,0 +1,329 @@
+// Package mcpgo holds emptyresult's name probes on mcp-go (issue 19,
+// "Names can decide findings"): pairs of functions that differ only in
+// what the user called a function, a method, a type or a field, and must
+// get the same finding. The wants say what the spec asks for; where one
+// side of a pair has no finding today, a rule keyed on a name decides it.
+// Not registered in emptyresult's own tests: the rename-invariance test
+// (analyzer/renameinvariance_test.go) runs them.
+package mcpgo
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+type deployment struct{ Name, Env string }
+
+type fleet struct{ deployments []deployment }
+
+func (f *fleet) in(env string) []deployment { return f.deployments }
+
+var cluster = &fleet{}
+
+// Pair 1 — a helper given the whole request that does the tool's work
+// returns the answer, whatever its name: "listTargets" holds "arg", an
+// argument parser's word (knowledge.NamesArgumentParser).
+
+func listDeployments(ctx context.Context, req mcp.CallToolRequest) ([]deployment, error) {
+	return cluster.in(req.GetString("env", "")), nil
+}
+
+func listTargets(ctx context.Context, req mcp.CallToolRequest) ([]deployment, error) {
+	return cluster.in(req.GetString("env", "")), nil
+}
+
+func deploymentsHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	list, err := listDeployments(ctx, req)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if len(list) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no deployments in this environment"), nil
+	}
+	return mcp.NewToolResultJSON(list)
+}
+
+func targetsHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	list, err := listTargets(ctx, req)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if len(list) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no deployments in this environment"), nil
+	}
+	return mcp.NewToolResultJSON(list)
+}
+
+// Pair 2 — a nil entity looked up by the caller's id is a null for an
+// unknown id, whatever its type is called: "UserResult" ends like a reply
+// envelope (emptyresult's replySuffixes).
+
+type User struct{ ID, Name string }
+
+type UserResult struct{ ID, Name string }
+
+type directory struct {
+	users   map[string]*User
+	results map[string]*UserResult
+}
+
+var people = &directory{}
+
+func getUser(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	u := people.users[req.GetString("id", "")]
+	if u == nil { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("user not found"), nil
+	}
+	return mcp.NewToolResultStructuredOnly(u), nil
+}
+
+func getUserResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	u := people.results[req.GetString("id", "")]
+	if u == nil { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("user not found"), nil
+	}
+	return mcp.NewToolResultStructuredOnly(u), nil
+}
+
+// Pair 3 — caching the answer after the emptiness test does not make it
+// the target of an action, whatever the cache's method is called:
+// "SetCache" starts with a mutating verb (knowledge.StartsWithMutatingVerb).
+
+type row struct{ Name string }
+
+type store struct {
+	rows  []row
+	cache map[string][]row
+}
+
+func (s *store) search(q string) []row { return s.rows }
+
+func (s *store) Remember(q string, rows []row) { s.cache[q] = rows }
+
+func (s *store) SetCache(q string, rows []row) { s.cache[q] = rows }
+
+var st = &store{}
+
+func rememberedSearch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q := req.GetString("query", "")
+	rows := st.search(q)
+	if len(rows) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no rows"), nil
+	}
+	st.Remember(q, rows)
+	return mcp.NewToolResultJSON(rows)
+}
+
+func cachedSearch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q := req.GetString("query", "")
+	rows := st.search(q)
+	if len(rows) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no rows"), nil
+	}
+	st.SetCache(q, rows)
+	return mcp.NewToolResultJSON(rows)
+}
+
+// Pair 4 — the rows a query call returns are the answer, whatever verb the
+// call's name starts with: "Submit" is an action's verb, "Send" a
+// transport's (knowledge.StartsWithActionVerb, transportVerbs).
+
+type broker struct{ rows []row }
+
+func (b *broker) SendQuery(q string) ([]row, error) { return b.rows, nil }
+
+func (b *broker) SubmitQuery(q string) ([]row, error) { return b.rows, nil }
+
+var brk = &broker{}
+
+func sentQuery(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows, err := brk.SendQuery(req.GetString("query", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if len(rows) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no rows"), nil
+	}
+	return mcp.NewToolResultJSON(rows)
+}
+
+func submittedQuery(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows, err := brk.SubmitQuery(req.GetString("query", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if len(rows) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no rows"), nil
+	}
+	return mcp.NewToolResultJSON(rows)
+}
+
+// Pair 5 — rows fetched for a job the handler started are its answer,
+// whatever the fetching function is called: "awaitRows" starts like a
+// reader of replies (emptyresult's replyReaders).
+
+type jobID string
+
+func (b *broker) StartJob(q string) (jobID, error) { return jobID(q), nil }
+
+func (b *broker) awaitRows(id jobID) []row { return b.rows }
+
+func (b *broker) rowsOf(id jobID) []row { return b.rows }
+
+func awaitedJob(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id, err := brk.StartJob(req.GetString("query", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	rows := brk.awaitRows(id)
+	if len(rows) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("the job found nothing"), nil
+	}
+	return mcp.NewToolResultJSON(rows)
+}
+
+func fetchedJob(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id, err := brk.StartJob(req.GetString("query", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	rows := brk.rowsOf(id)
+	if len(rows) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("the job found nothing"), nil
+	}
+	return mcp.NewToolResultJSON(rows)
+}
+
+// Pair 6 — a generated client's reply that implements error carries its
+// data in Payload, whatever the reply type is called: "ListThingsOK" ends
+// in a 2xx status (knowledge.NamesSuccessReply).
+
+type thing struct{ ID string }
+
+type ListThingsOK struct{ Payload []thing }
+
+func (o *ListThingsOK) Error() string { return "[GET /things][200] OK" }
+
+type ListThingsBody struct{ Payload []thing }
+
+func (o *ListThingsBody) Error() string { return "[GET /things][200] body" }
+
+var (
+	listThingsOK   func(ctx context.Context, q string) (*ListThingsOK, error)
+	listThingsBody func(ctx context.Context, q string) (*ListThingsBody, error)
+)
+
+func thingsOK(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := listThingsOK(ctx, req.GetString("query", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if len(resp.Payload) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no things"), nil
+	}
+	return mcp.NewToolResultJSON(resp.Payload)
+}
+
+func thingsBody(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := listThingsBody(ctx, req.GetString("query", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if len(resp.Payload) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no things"), nil
+	}
+	return mcp.NewToolResultJSON(resp.Payload)
+}
+
+// Pair 7 — a reply's count of what it matched, compared with zero, tests
+// the answer for emptiness whatever the count's field is called: "Total"
+// is in knowledge.IsAnswerCount's list, "Matched" is not. (A field name,
+// which the rename-invariance test leaves alone: this pair alone shows it.)
+
+type totalReply struct {
+	Total int
+	Items []thing
+}
+
+type matchedReply struct {
+	Matched int
+	Items   []thing
+}
+
+func searchTotal(q string) (*totalReply, error) { return &totalReply{}, nil }
+
+func searchMatched(q string) (*matchedReply, error) { return &matchedReply{}, nil }
+
+func countedTotal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res, err := searchTotal(req.GetString("q", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if res.Total == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("nothing matched"), nil
+	}
+	return mcp.NewToolResultJSON(res.Items)
+}
+
+func countedMatched(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res, err := searchMatched(req.GetString("q", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if res.Matched == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("nothing matched"), nil
+	}
+	return mcp.NewToolResultJSON(res.Items)
+}
+
+// Pair 8 — a client that exits on an empty answer through its own logger
+// fails, whatever the logger's method is called: any function named Fatalf
+// exits (knowledge.ExitOf's loggerFatals), "die" does too, by its body.
+
+type console struct{}
+
+func (console) Fatalf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, format, args...)
+	os.Exit(1)
+}
+
+func (console) die(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, format, args...)
+	os.Exit(1)
+}
+
+var out console
+
+func call(ctx context.Context, c *client.Client) (*mcp.CallToolResult, error) {
+	req := mcp.CallToolRequest{}
+	req.Params.Name = "search"
+	return c.CallTool(ctx, req)
+}
+
+func rowsOrFatalf(ctx context.Context, c *client.Client) []any {
+	res, err := call(ctx, c)
+	if err != nil || res.IsError {
+		return nil
+	}
+	rows, _ := res.StructuredContent.([]any)
+	if len(rows) == 0 { // want `empty tool result treated as an error`
+		out.Fatalf("no rows\n")
+	}
+	return rows
+}
+
+func rowsOrDie(ctx context.Context, c *client.Client) []any {
+	res, err := call(ctx, c)
+	if err != nil || res.IsError {
+		return nil
+	}
+	rows, _ := res.StructuredContent.([]any)
+	if len(rows) == 0 { // want `empty tool result treated as an error`
+		out.die("no rows\n")
+	}
+	return rows
+}
