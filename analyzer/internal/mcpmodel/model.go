@@ -17,6 +17,7 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/ctrlflow"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -68,6 +69,8 @@ type Model struct {
 	// decls the cursors of its function declarations (see walk.go).
 	inspector *inspector.Inspector
 	decls     []inspector.Cursor
+	// cfgs knows the functions that never return (see termination.go).
+	cfgs *ctrlflow.CFGs
 	// suppressions applies the suppression comments to what checks report.
 	suppressions *lint.Suppressions
 	// paths interns the access paths values are keyed on (see exprs.go).
@@ -91,7 +94,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Name:       "mcpmodel",
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
-		Requires:   []*analysis.Analyzer{inspect.Analyzer},
+		Requires:   []*analysis.Analyzer{inspect.Analyzer, ctrlflow.Analyzer},
 		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultChannelsFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
@@ -138,6 +141,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 		flows:        make(map[*ast.FuncDecl]*Flow),
 		checkers:     make(map[*types.Func]*isErrorCheckerFact),
 		inspector:    pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		cfgs:         pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs),
 		suppressions: lint.NewSuppressions(pass, nolintByDriver),
 	}
 	m.decls = funcCursors(m.inspector)
@@ -171,6 +175,7 @@ func outsideModel(pass *analysis.Pass, vocabulary *vocab.Vocabulary) *Model {
 		vocab:        vocabulary,
 		flows:        make(map[*ast.FuncDecl]*Flow),
 		inspector:    pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		cfgs:         pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs),
 		suppressions: lint.NewSuppressions(pass, false),
 		outside:      true,
 	}

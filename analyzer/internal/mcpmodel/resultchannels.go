@@ -440,7 +440,7 @@ func (m *Model) reachInList(list []ast.Stmt, i int, at ast.Node, definite bool, 
 		return reachDefinite
 	}
 	for _, b := range branches {
-		if endsBranch(b.list[b.i+1:]) {
+		if m.endsBranch(b.list[b.i+1:]) {
 			return reachNone // the branch returns before reaching at
 		}
 	}
@@ -448,22 +448,12 @@ func (m *Model) reachInList(list []ast.Stmt, i int, at ast.Node, definite bool, 
 }
 
 // endsBranch reports whether a statement of stmts leaves the branch for
-// good: a return, a panic, a continue or goto.
-func endsBranch(stmts []ast.Stmt) bool {
+// good: it terminates, and not by a break, which may go on right after
+// the loop or switch the branch is in.
+func (m *Model) endsBranch(stmts []ast.Stmt) bool {
 	for _, s := range stmts {
-		switch s := s.(type) {
-		case *ast.ReturnStmt:
+		if m.leavesForGood(s) {
 			return true
-		case *ast.BranchStmt:
-			if s.Tok == token.CONTINUE || s.Tok == token.GOTO {
-				return true
-			}
-		case *ast.ExprStmt:
-			if call, ok := s.X.(*ast.CallExpr); ok {
-				if id, isIdent := call.Fun.(*ast.Ident); isIdent && id.Name == "panic" {
-					return true
-				}
-			}
 		}
 	}
 	return false
