@@ -69,11 +69,9 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 			}
 		}
 	}
-	m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
-		for _, n := range ix.fabricated(decl) {
-			report(n, messageFabricated)
-		}
-	})
+	for _, n := range ix.fabricated() {
+		report(n, messageFabricated)
+	}
 }
 
 // describe names the tool in a message.

@@ -50,8 +50,8 @@ func (ix *index) answersWithoutStructured(fn ast.Node, ret *ast.ReturnStmt, out 
 	if ix.givenAnError(single(res), 0) {
 		return false
 	}
-	c := ix.m.ResultChannels(fn, ret, res)
-	return c.Known && !c.Structured && !c.IsError && !ix.setsError(fn, ret, res)
+	s := ix.m.ResultSiteAt(fn, ret, res)
+	return s.Known && !s.Structured && !s.IsError
 }
 
 // givenAnError reports whether the result at src is built by a call of the

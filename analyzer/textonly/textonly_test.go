@@ -24,3 +24,11 @@ func TestHelpers(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, textonly.New, "./textonly/helpers/utils", "./textonly/helpers/server")
 }
+
+// JSON text sent through the package's own wrappers, whatever way they
+// build the result: a literal, a field assignment, append to Content, a
+// wrapper that also returns an error, a method.
+func TestWrappers(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, textonly.New, "./textonly/wrappers/mcpgo", "./textonly/wrappers/gosdk")
+}

@@ -61,9 +61,9 @@ type Model struct {
 	testsServerModule bool
 	// checkers holds functions that check a result argument's IsError.
 	checkers map[*types.Func]*isErrorCheckerFact
-	// channelBuilders holds what the results of builders carry (see
-	// resultchannels.go).
-	channelBuilders map[*types.Func]Channels
+	// siteBuilders holds what the results of builders carry (see
+	// resultbuilders.go).
+	siteBuilders map[*types.Func]*BuilderSummary
 
 	// inspector is the package's shared syntax index (inspect.Analyzer),
 	// decls the cursors of its function declarations (see walk.go).
@@ -95,7 +95,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer, ctrlflow.Analyzer},
-		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultChannelsFact)},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -147,7 +147,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.decls = funcCursors(m.inspector)
 	m.coercers = m.findCoercers()
 	m.resultBuilders = m.findResultBuilders()
-	m.channelBuilders = m.summarizeChannelBuilders()
+	m.siteBuilders = m.summarizeResultBuilders()
 	m.markServerPackage()
 	m.importTextFuncs()
 	m.summarizeTextFuncs()

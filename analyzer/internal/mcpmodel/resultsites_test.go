@@ -14,7 +14,8 @@ import (
 )
 
 // channelsProbe reports, at every returned result (closures included),
-// what ResultChannels says it carries.
+// what ResultSiteAt says it carries: "channels" and the channels it has,
+// then the texts and payloads in sight.
 func channelsProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
 	var funcs []ast.Node // the enclosing functions, innermost last
 	ast.Inspect(decl, func(n ast.Node) bool {
@@ -48,7 +49,7 @@ func visitReturn(pass *analysis.Pass, m *mcpmodel.Model, fn ast.Node, n ast.Node
 	case *ast.ReturnStmt:
 		for _, e := range n.Results {
 			if returnsResult(m, e) {
-				pass.Reportf(e.Pos(), "%s", describeChannels(m.ResultChannels(fn, n, e)))
+				pass.Reportf(e.Pos(), "%s", describeSite(m.ResultSiteAt(fn, n, e)))
 			}
 		}
 	}
@@ -65,18 +66,34 @@ func returnsResult(m *mcpmodel.Model, e ast.Expr) bool {
 	return m.IsResult(e) && !tv.IsNil()
 }
 
-func describeChannels(ch mcpmodel.Channels) string {
-	if !ch.Known {
+func describeSite(s mcpmodel.ResultSite) string {
+	if !s.Known {
 		return "channels unknown"
 	}
 	parts := []string{"channels"}
 	for _, c := range []struct {
 		set  bool
 		name string
-	}{{ch.Text, "text"}, {ch.Structured, "structured"}, {ch.IsError, "iserror"}} {
+	}{{s.Content, "text"}, {s.Structured, "structured"}, {s.IsError, "iserror"}} {
 		if c.set {
 			parts = append(parts, c.name)
 		}
+	}
+	if s.OnlyText {
+		parts = append(parts, "| only text")
+	}
+	var texts, payloads []string
+	for _, t := range s.Texts {
+		texts = append(texts, types.ExprString(t.Text))
+	}
+	for _, p := range s.Payloads {
+		payloads = append(payloads, types.ExprString(p))
+	}
+	if len(texts) > 0 {
+		parts = append(parts, "| texts: "+strings.Join(texts, ", "))
+	}
+	if len(payloads) > 0 {
+		parts = append(parts, "| payloads: "+strings.Join(payloads, ", "))
 	}
 	return strings.Join(parts, " ")
 }
@@ -84,14 +101,14 @@ func describeChannels(ch mcpmodel.Channels) string {
 // The channels of results built by constructors, literals of both SDKs,
 // locals whose fields are assigned, package builders, and builders of
 // another package (by fact).
-func TestResultChannels(t *testing.T) {
+func TestResultSites(t *testing.T) {
 	t.Parallel()
 	checktest.RunAnalyzer(t, checktest.Probe("channels", channelsProbe),
-		"./mcpmodel/resultchannels/mcpgo", "./mcpmodel/resultchannels/gosdk", "./mcpmodel/resultchannels/user")
+		"./mcpmodel/resultsites/mcpgo", "./mcpmodel/resultsites/gosdk", "./mcpmodel/resultsites/user")
 }
 
 // Exported builders carry their channels to other packages as facts.
-func TestResultChannelFacts(t *testing.T) {
+func TestResultSiteFacts(t *testing.T) {
 	t.Parallel()
-	checktest.RunAnalyzer(t, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/resultchannels/builders")
+	checktest.RunAnalyzer(t, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/resultsites/builders")
 }

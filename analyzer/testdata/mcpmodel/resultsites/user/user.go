@@ -7,7 +7,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"example.com/fixtures/mcpmodel/resultchannels/builders"
+	"example.com/fixtures/mcpmodel/resultsites/builders"
 )
 
 func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -18,6 +18,10 @@ func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		return builders.Structured(req.Params.Arguments), nil // want `channels text structured`
 	case "fail":
 		return builders.Fail("bad"), nil // want `channels text iserror`
+	case "wrapped":
+		return builders.TextResult(string(req.Params.Name)), nil // want `channels text \| only text \| texts: string\(req.Params.Name\)$`
+	case "answer":
+		return builders.Answer(req.Params.Arguments, "done"), nil // want `channels text structured \| only text \| texts: "done" \| payloads: req.Params.Arguments$`
 	}
 	res := builders.Passthrough(mcp.NewToolResultText("x"))
 	return res, nil // want `channels unknown`

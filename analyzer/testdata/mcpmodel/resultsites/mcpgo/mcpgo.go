@@ -1,4 +1,4 @@
-// Package mcpgo probes what ResultChannels says of the results mcp-go
+// Package mcpgo probes what ResultSiteAt says of the results mcp-go
 // handlers return: each return is reported as "channels …".
 package mcpgo
 
@@ -167,4 +167,42 @@ func builders(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return res, nil // want `channels text`
 	}
 	return handler(ctx, req) // want `channels unknown`
+}
+
+// The expressions a site holds: the texts of its blocks and its payload,
+// through constructors, literals, field assignments, append and builders.
+func expressions(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	v := map[string]int{"n": 1}
+	b, _ := json.Marshal(v)
+	switch req.GetString("form", "") {
+	case "text":
+		return mcp.NewToolResultText(string(b)), nil // want `channels text \| only text \| texts: string\(b\)$`
+	case "structured":
+		return mcp.NewToolResultStructured(v, "done"), nil // want `channels text structured \| only text \| texts: "done" \| payloads: v$`
+	case "json":
+		return mcp.NewToolResultJSON(v) // want `channels text structured \| payloads: v$`
+	case "image":
+		return mcp.NewToolResultImage("a chart", "base64", "image/png"), nil // want `channels text \| texts: "a chart"$`
+	case "appended":
+		res := &mcp.CallToolResult{}
+		res.Content = append(res.Content, mcp.NewTextContent(string(b)))
+		return res, nil // want `channels text \| only text \| texts: string\(b\)$`
+	case "payload then error":
+		res := mcp.NewToolResultStructured(v, "x")
+		res.IsError = true
+		return res, nil // want `channels text structured iserror \| only text \| texts: "x" \| payloads: v$`
+	case "two paths":
+		res := mcp.NewToolResultText("short")
+		if len(b) > 10 {
+			res = mcp.NewToolResultText(string(b))
+		}
+		return res, nil // want `channels text \| only text \| texts: string\(b\), "short"$`
+	}
+	return appendedResult(string(b)), nil // want `channels text \| only text \| texts: string\(b\)$`
+}
+
+func appendedResult(s string) *mcp.CallToolResult {
+	res := &mcp.CallToolResult{}
+	res.Content = append(res.Content, mcp.NewTextContent(s))
+	return res // want `channels text \| only text \| texts: s$`
 }
