@@ -27,7 +27,7 @@ Content: structured content beside IsError makes a failure look like data
 // New returns the outputschema analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheck("outputschema", Doc, model, run)
-	a.FactTypes = []analysis.Fact{new(schemaToolFunc), new(handlerFunc)}
+	a.FactTypes = []analysis.Fact{new(handlerFunc)}
 	return a
 }
 
@@ -49,23 +49,22 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 			m.Report(pass, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Message: msg})
 		}
 	}
-	for _, b := range ix.bindings() {
+	for _, r := range m.Registrations() {
 		// A test may register a production handler under a schema of its
-		// own; the binding is the test's.
-		if ix.inTestFile(b.at) {
+		// own; the binding is the test's. A typed registration's SDK fills
+		// the structured channel from Out, unless Out is any.
+		if ix.inTestFile(r.At) || !r.Tool.DeclaresSchema || r.FromForeignPair || r.Typed && !r.OutAny {
 			continue
 		}
-		t := ix.toolOf(b.tool, 0)
-		if !t.declares || ix.fromOneForeignCall(b) {
-			continue
-		}
-		for _, h := range ix.handlersOf(b.handler, 0) {
-			if h.fn == nil {
-				report(b.handler.expr, fmt.Sprintf(messageForeignTextOnly, t.describe(), strings.Join(h.foreign, ", ")))
+		for _, h := range r.Handlers {
+			if h.Func == nil {
+				if foreign := ix.foreignReturns(h.Foreign, h.Result); foreign != nil {
+					report(r.Handler, fmt.Sprintf(messageForeignTextOnly, describe(r.Tool), strings.Join(foreign, ", ")))
+				}
 				continue
 			}
-			for _, ret := range ix.textOnlyReturns(h.fn, b.outAny) {
-				report(ret, fmt.Sprintf(messageTextOnly, t.describe(), ix.structuredHint(ret)))
+			for _, ret := range ix.textOnlyReturns(h.Func, r.OutAny) {
+				report(ret, fmt.Sprintf(messageTextOnly, describe(r.Tool), ix.structuredHint(ret)))
 			}
 		}
 	}
@@ -75,11 +74,11 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 }
 
 // describe names the tool in a message.
-func (t tool) describe() string {
-	if t.name == "" {
+func describe(t mcpmodel.Tool) string {
+	if t.Name == "" {
 		return "a tool"
 	}
-	return fmt.Sprintf("tool %q", t.name)
+	return fmt.Sprintf("tool %q", t.Name)
 }
 
 // structuredHint says how the result's SDK sets structured content.
@@ -90,20 +89,12 @@ func (ix *index) structuredHint(ret *ast.ReturnStmt) string {
 	return "mcp.NewToolResultStructured(v, text)"
 }
 
-// exportFacts summarises the package's tool constructors and handlers for
-// the packages that register them.
+// exportFacts summarises the package's handlers and handler constructors
+// for the packages that register them.
 func (ix *index) exportFacts() {
 	for fn, decl := range ix.decls {
 		if !fn.Exported() {
 			continue // only another package's registration needs a fact
-		}
-		if i := returnsTool(fn); i >= 0 {
-			for _, s := range ix.returnsAt(decl, i) {
-				if t := ix.toolOf(s, 0); t.declares {
-					ix.pass.ExportObjectFact(fn, &schemaToolFunc{Result: i, Name: t.name})
-					break
-				}
-			}
 		}
 		if returns := ix.handlerReturns(fn, decl); returns != nil {
 			ix.pass.ExportObjectFact(fn, returns)
@@ -123,16 +114,25 @@ func (ix *index) handlerReturns(fn *types.Func, decl *ast.FuncDecl) *handlerFunc
 			continue
 		}
 		var rets []*ast.ReturnStmt
-		for _, s := range ix.returnsAt(decl, i) {
-			for _, h := range ix.handlersOf(s, 0) {
-				if h.fn != nil {
-					rets = append(rets, ix.textOnlyReturns(h.fn, false)...)
-				}
+		for _, h := range ix.m.HandlersReturned(fn, i) {
+			if h.Func != nil {
+				rets = append(rets, ix.textOnlyReturns(h.Func, false)...)
 			}
 		}
 		return ix.positions(i, rets)
 	}
 	return nil
+}
+
+// foreignReturns returns the text-only success returns another package's
+// fact lists for fn (result is -1 for a handler itself, else the result of
+// a constructor that holds the handler).
+func (ix *index) foreignReturns(fn *types.Func, result int) []string {
+	var fact handlerFunc
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == ix.pass.Pkg || !ix.pass.ImportObjectFact(fn, &fact) || fact.Result != result {
+		return nil
+	}
+	return fact.Returns
 }
 
 func (ix *index) positions(result int, rets []*ast.ReturnStmt) *handlerFunc {

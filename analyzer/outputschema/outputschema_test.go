@@ -27,3 +27,10 @@ func TestAcrossPackages(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, outputschema.New, "./outputschema/crosspkg/tools", "./outputschema/crosspkg/server")
 }
+
+// Tools declared in package-level variables, registered through AddTools
+// and server.ServerTool, a package-level table, or AddTool.
+func TestPackageLevel(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, outputschema.New, "./outputschema/pkglevel/mcpgo", "./outputschema/pkglevel/gosdk")
+}

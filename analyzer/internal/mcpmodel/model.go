@@ -78,6 +78,16 @@ type Model struct {
 	// outside is set for a package that uses no MCP (see outsideModel).
 	outside bool
 
+	// The tool index, the adapted handlers and the registrations are built
+	// the first time a check asks (toolindex.go, adaptedhandlers.go,
+	// registrations.go).
+	toolsOnce         sync.Once
+	toolsIx           *toolIndex
+	adaptedOnce       sync.Once
+	adapted           map[any]bool
+	registrationsOnce sync.Once
+	registrationsIx   *registrationIndex
+
 	mu    sync.Mutex
 	flows map[*ast.FuncDecl]*Flow
 }
@@ -95,7 +105,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer, ctrlflow.Analyzer},
-		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact)},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact), new(toolFuncFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -156,6 +166,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.ownParams = m.findOwnParams()
 	m.textParams = m.findTextParams()
 	m.summarizePayloadWrappers()
+	m.exportToolFuncs()
 	return m
 }
 
