@@ -42,9 +42,10 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	ix.exportFacts()
 	reported := make(map[ast.Node]bool)
 	report := func(n ast.Node, msg string) {
-		// Test servers answer against their schema on purpose (a client's
-		// validation under test): what ships is what the check is about.
-		if !reported[n] && !ix.inTestFile(n) {
+		// Test and fixture servers answer against their schema on purpose
+		// (a client's validation under test): what ships is what the check
+		// is about.
+		if !reported[n] && !m.IsFixtureCode(n) {
 			reported[n] = true
 			m.Report(pass, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Message: msg})
 		}
@@ -53,7 +54,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 		// A test may register a production handler under a schema of its
 		// own; the binding is the test's. A typed registration's SDK fills
 		// the structured channel from Out, unless Out is any.
-		if ix.inTestFile(r.At) || !r.Tool.DeclaresSchema || r.FromForeignPair || r.Typed && !r.OutAny {
+		if m.IsFixtureCode(r.At) || !r.Tool.DeclaresSchema || r.FromForeignPair || r.Typed && !r.OutAny {
 			continue
 		}
 		for _, h := range r.Handlers {
@@ -145,9 +146,4 @@ func (ix *index) positions(result int, rets []*ast.ReturnStmt) *handlerFunc {
 		f.Returns = append(f.Returns, fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column))
 	}
 	return f
-}
-
-// inTestFile reports whether n is in a _test.go file.
-func (ix *index) inTestFile(n ast.Node) bool {
-	return strings.HasSuffix(ix.pass.Fset.File(n.Pos()).Name(), "_test.go")
 }

@@ -80,7 +80,7 @@ func (c *checker) returnsJSONText(decl *ast.FuncDecl, sig *types.Signature) (int
 		return -1, false
 	}
 	param, seen, all := -1, false, true
-	forReturns(decl.Body, func(ret *ast.ReturnStmt) {
+	c.forReturns(decl.Body, func(ret *ast.ReturnStmt) {
 		e, ok := resultAt(ret, sig, k)
 		if !ok {
 			all = false
@@ -104,9 +104,9 @@ func (c *checker) returnsJSONText(decl *ast.FuncDecl, sig *types.Signature) (int
 }
 
 // forReturns calls f for each return statement of body, not those of the
-// closures in it.
-func forReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
-	ast.Inspect(body, func(n ast.Node) bool {
+// closures in it, through the model's shared syntax index.
+func (c *checker) forReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
+	c.m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false

@@ -43,14 +43,15 @@ type checker struct {
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	c := &checker{pass: pass, m: m, jsonFuncs: make(map[*types.Func]*jsonFuncFact)}
 	c.summarize()
-	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
-		// A test's fake server answers its own test; what it returns is
+	m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
+		// A test's fake server, or a fixture server that breaks the
+		// contract on purpose, answers its own tests; what it returns is
 		// not a tool's contract.
-		if m.IsTestCode(file, decl) {
+		if m.IsFixtureCode(decl) {
 			return
 		}
 		c.checkFunc(decl, decl)
-		ast.Inspect(decl.Body, func(n ast.Node) bool {
+		m.Inspect(decl.Body, func(n ast.Node) bool {
 			if lit, ok := n.(*ast.FuncLit); ok {
 				c.checkFunc(decl, lit)
 			}
@@ -84,7 +85,7 @@ func (c *checker) checkFunc(decl *ast.FuncDecl, fn ast.Node) {
 		}
 	}
 	var finds []finding
-	forReturns(funcBody(fn), func(ret *ast.ReturnStmt) {
+	c.forReturns(funcBody(fn), func(ret *ast.ReturnStmt) {
 		if f, ok := c.textOnlyReturn(decl, fn, sig, ret, k); ok {
 			finds = append(finds, f)
 		}

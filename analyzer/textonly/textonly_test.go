@@ -32,3 +32,17 @@ func TestWrappers(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, textonly.New, "./textonly/wrappers/mcpgo", "./textonly/wrappers/gosdk")
 }
+
+// Fixture servers (under e2e/, mocks/ or fixtures/, or a package whose
+// non-test files import a test-support package) break the contract on
+// purpose: silent. The same server elsewhere is reported.
+func TestFixtureServers(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, textonly.New, fixtureServers...)
+}
+
+var fixtureServers = []string{
+	"./textonly/fixtureservers/server", "./textonly/fixtureservers/e2e/proxyserver", "./textonly/fixtureservers/mocks/gosdkserver",
+	"./textonly/fixtureservers/fixtures/server", "./textonly/fixtureservers/testsupport", "./textonly/fixtureservers/mockingbird",
+	"./textonly/fixtureservers/netserver",
+}

@@ -87,6 +87,10 @@ type Model struct {
 	adapted           map[any]bool
 	registrationsOnce sync.Once
 	registrationsIx   *registrationIndex
+	// fixtureOnce decides whether the package is a fixture server's (see
+	// fixtureservers.go).
+	fixtureOnce sync.Once
+	isFixture   bool
 
 	mu    sync.Mutex
 	flows map[*ast.FuncDecl]*Flow
