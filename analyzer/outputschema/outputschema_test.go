@@ -45,3 +45,10 @@ func TestFixtureServers(t *testing.T) {
 		"./outputschema/fixtureservers/fixtures/server", "./outputschema/fixtureservers/testsupport", "./outputschema/fixtureservers/mockingbird",
 		"./outputschema/fixtureservers/netserver")
 }
+
+// Handlers a helper adapts (the legacy arguments-map shape) or a
+// middleware wraps are bound to their tools.
+func TestAdapted(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, outputschema.New, "./outputschema/adapted/mcpgo", "./outputschema/adapted/gosdk")
+}
