@@ -20,8 +20,8 @@ A tool that declares an outputSchema MUST return structuredContent that
 validates against it: its handler's success results need StructuredContent
 (mcp-go: NewToolResultStructured, NewToolResultJSON; go-sdk: the literal's
 StructuredContent, or a typed handler's Out). An error result is explained in
-Content: structured content beside IsError makes a failure look like data
-(an error object as the payload is allowed). Suppress with
+Content: a success-shaped payload beside IsError makes a failure look like
+data (an error object as the payload is allowed). Suppress with
 //nolint:outputschema or //lint:ignore outputschema reason.`
 
 // New returns the outputschema analyzer, reading the shared model from model.
