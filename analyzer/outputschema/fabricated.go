@@ -180,7 +180,7 @@ func (ix *index) schemaShape(call *ast.CallExpr, shapes *successShapes) {
 
 // add records the shape of a success payload.
 func (s *successShapes) add(ix *index, payload ast.Expr) {
-	if lit, ok := strip(payload).(*ast.CompositeLit); ok {
+	if lit, ok := strip(payload).(*ast.CompositeLit); ok && ix.pass.TypesInfo.TypeOf(lit) != nil {
 		if _, isMap := ix.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Map); isMap {
 			for _, key := range ix.literalKeys(lit) {
 				s.keys[key] = true

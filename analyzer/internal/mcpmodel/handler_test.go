@@ -54,7 +54,7 @@ func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 func TestToolHandlers(t *testing.T) {
 	t.Parallel()
 	checktest.RunAnalyzer(t, checktest.Probe("handlerprobe", handlerProbe),
-		"./mcpmodel/handlers/mcpgo", "./mcpmodel/handlers/gosdk")
+		"./mcpmodel/handlers/mcpgo", "./mcpmodel/handlers/gosdk", "./mcpmodel/handlers/testregistered")
 }
 
 // Exported functions returning a tool definition carry its name and

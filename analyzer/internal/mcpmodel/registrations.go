@@ -43,11 +43,17 @@ func (m *Model) Registrations() []Registration { return m.registrations().list }
 // ToolsOf returns the tools the handler fn (a *ast.FuncDecl or
 // *ast.FuncLit of this package) is bound to by the package's
 // registrations; none when it is registered elsewhere (another package
-// cannot tell this one).
+// cannot tell this one). A handler of production code is named by
+// production registrations only: a test may register it under a name of
+// its own.
 func (m *Model) ToolsOf(fn ast.Node) []Tool {
 	r := m.registrations()
+	production := !m.isTestFile(fn.Pos())
 	var tools []Tool
 	for _, i := range r.byHandler[fn] {
+		if production && m.isTestFile(r.list[i].At.Pos()) {
+			continue
+		}
 		tools = append(tools, r.list[i].Tool)
 	}
 	return tools
