@@ -1,6 +1,7 @@
 // Package outputschema defines an analyzer that reports tools whose
 // declared output schema their handlers do not keep: a success answered
-// without structured content, and an error result carrying a payload.
+// without structured content, and an error result carrying a
+// success-shaped payload.
 //
 // # Analyzer outputschema
 //
@@ -16,9 +17,10 @@
 // a Tool literal with OutputSchema or RawOutputSchema, tool.OutputSchema =
 // …; go-sdk a Tool with OutputSchema) to its handler through the
 // registration (AddTool, a server.ServerTool literal, a pair constructor
-// returning the tool and its handler), following function literals, named
-// functions, method values, handler constructors and mcp-go's
-// NewTypedToolHandler, across packages by facts. Handlers the SDK fills in
+// returning the tool and its handler), following variables (package-level
+// ones too), function literals, named functions, method values, handler
+// constructors, mcp-go's NewTypedToolHandler, adapters and middleware,
+// across packages by facts: the model's registrations. Handlers the SDK fills in
 // (go-sdk mcp.AddTool with an Out that is not any, mcp-go
 // NewStructuredToolHandler) are fine.
 //
@@ -42,15 +44,21 @@
 //
 //	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}, StructuredContent: w}, nil
 //
-// WRONG (either SDK, any function):
+// WRONG (either SDK, any function): a success-shaped payload on an error
+// result, left on after IsError is set or of the type of the package's
+// success answers:
 //
-//	return &mcp.CallToolResult{IsError: true, StructuredContent: Weather{}, Content: …}, nil
+//	res := mcp.NewToolResultStructured(w, text)
+//	res.IsError = true
 //
 // RIGHT:
 //
 //	return mcp.NewToolResultError("lookup failed: " + err.Error()), nil
 //
 // An error object as the payload of an error result ({"error": {"code",
-// "message"}}, a struct with a code or a message) is a documented
-// structured error and stays silent.
+// "message"}}, a struct with a code and a message, an envelope holding
+// one) is a documented structured error and stays silent. Test code and
+// fixture servers (a package under testdata/, e2e/, fixture(s)/, stub(s)/
+// or mock(s)/ in its module, or one whose non-test files import testing or
+// net/http/httptest) are not reported.
 package outputschema

@@ -2,25 +2,13 @@ package outputschema
 
 import "fmt"
 
-// Facts outputschema exports, so that a registration in one package binds
-// a tool and a handler built in another (github-mcp-server's pair
-// constructors, a tools package registered by a server package). They stay
-// unexported: other analyzers ask this one nothing.
-
-// schemaToolFunc marks a function whose result Result is a tool definition
-// that declares an output schema (func fooTool() mcp.Tool { return
-// mcp.NewTool("foo", mcp.WithOutputSchema[Out]()) }); Name is the tool's
-// name when it is a constant.
-type schemaToolFunc struct {
-	Result int
-	Name   string
-}
-
-func (*schemaToolFunc) AFact() {}
-
-func (f *schemaToolFunc) String() string {
-	return fmt.Sprintf("mcpschematool(result %d, %q)", f.Result, f.Name)
-}
+// The fact outputschema exports, so that a registration in one package
+// reports a handler built in another (github-mcp-server's pair
+// constructors, a tools package registered by a server package): the
+// model binds the tool to the handler (and knows tools built elsewhere by
+// its own facts), this one knows which of the handler's returns answer
+// without structured content. It stays unexported: other analyzers ask
+// this one nothing.
 
 // handlerFunc marks a handler (Result -1) or a function whose result Result
 // is a handler (a handler constructor) that answers a success without

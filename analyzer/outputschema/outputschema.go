@@ -20,14 +20,14 @@ A tool that declares an outputSchema MUST return structuredContent that
 validates against it: its handler's success results need StructuredContent
 (mcp-go: NewToolResultStructured, NewToolResultJSON; go-sdk: the literal's
 StructuredContent, or a typed handler's Out). An error result is explained in
-Content: structured content beside IsError makes a failure look like data
-(an error object as the payload is allowed). Suppress with
+Content: a success-shaped payload beside IsError makes a failure look like
+data (an error object as the payload is allowed). Suppress with
 //nolint:outputschema or //lint:ignore outputschema reason.`
 
 // New returns the outputschema analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheck("outputschema", Doc, model, run)
-	a.FactTypes = []analysis.Fact{new(schemaToolFunc), new(handlerFunc)}
+	a.FactTypes = []analysis.Fact{new(handlerFunc)}
 	return a
 }
 
@@ -42,46 +42,44 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	ix.exportFacts()
 	reported := make(map[ast.Node]bool)
 	report := func(n ast.Node, msg string) {
-		// Test servers answer against their schema on purpose (a client's
-		// validation under test): what ships is what the check is about.
-		if !reported[n] && !ix.inTestFile(n) {
+		// Test and fixture servers answer against their schema on purpose
+		// (a client's validation under test): what ships is what the check
+		// is about.
+		if !reported[n] && !m.IsFixtureCode(n) {
 			reported[n] = true
 			m.Report(pass, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Message: msg})
 		}
 	}
-	for _, b := range ix.bindings() {
+	for _, r := range m.Registrations() {
 		// A test may register a production handler under a schema of its
-		// own; the binding is the test's.
-		if ix.inTestFile(b.at) {
+		// own; the binding is the test's. A typed registration's SDK fills
+		// the structured channel from Out, unless Out is any.
+		if m.IsFixtureCode(r.At) || !r.Tool.DeclaresSchema || r.FromForeignPair || r.Typed && !r.OutAny {
 			continue
 		}
-		t := ix.toolOf(b.tool, 0)
-		if !t.declares || ix.fromOneForeignCall(b) {
-			continue
-		}
-		for _, h := range ix.handlersOf(b.handler, 0) {
-			if h.fn == nil {
-				report(b.handler.expr, fmt.Sprintf(messageForeignTextOnly, t.describe(), strings.Join(h.foreign, ", ")))
+		for _, h := range r.Handlers {
+			if h.Func == nil {
+				if foreign := ix.foreignReturns(h.Foreign, h.Result); foreign != nil {
+					report(r.Handler, fmt.Sprintf(messageForeignTextOnly, describe(r.Tool), strings.Join(foreign, ", ")))
+				}
 				continue
 			}
-			for _, ret := range ix.textOnlyReturns(h.fn, b.outAny) {
-				report(ret, fmt.Sprintf(messageTextOnly, t.describe(), ix.structuredHint(ret)))
+			for _, ret := range ix.textOnlyReturns(h.Func, r.OutAny) {
+				report(ret, fmt.Sprintf(messageTextOnly, describe(r.Tool), ix.structuredHint(ret)))
 			}
 		}
 	}
-	m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
-		for _, n := range ix.fabricated(decl) {
-			report(n, messageFabricated)
-		}
-	})
+	for _, n := range ix.fabricated() {
+		report(n, messageFabricated)
+	}
 }
 
 // describe names the tool in a message.
-func (t tool) describe() string {
-	if t.name == "" {
+func describe(t mcpmodel.Tool) string {
+	if t.Name == "" {
 		return "a tool"
 	}
-	return fmt.Sprintf("tool %q", t.name)
+	return fmt.Sprintf("tool %q", t.Name)
 }
 
 // structuredHint says how the result's SDK sets structured content.
@@ -92,20 +90,12 @@ func (ix *index) structuredHint(ret *ast.ReturnStmt) string {
 	return "mcp.NewToolResultStructured(v, text)"
 }
 
-// exportFacts summarises the package's tool constructors and handlers for
-// the packages that register them.
+// exportFacts summarises the package's handlers and handler constructors
+// for the packages that register them.
 func (ix *index) exportFacts() {
 	for fn, decl := range ix.decls {
 		if !fn.Exported() {
 			continue // only another package's registration needs a fact
-		}
-		if i := returnsTool(fn); i >= 0 {
-			for _, s := range ix.returnsAt(decl, i) {
-				if t := ix.toolOf(s, 0); t.declares {
-					ix.pass.ExportObjectFact(fn, &schemaToolFunc{Result: i, Name: t.name})
-					break
-				}
-			}
 		}
 		if returns := ix.handlerReturns(fn, decl); returns != nil {
 			ix.pass.ExportObjectFact(fn, returns)
@@ -125,16 +115,25 @@ func (ix *index) handlerReturns(fn *types.Func, decl *ast.FuncDecl) *handlerFunc
 			continue
 		}
 		var rets []*ast.ReturnStmt
-		for _, s := range ix.returnsAt(decl, i) {
-			for _, h := range ix.handlersOf(s, 0) {
-				if h.fn != nil {
-					rets = append(rets, ix.textOnlyReturns(h.fn, false)...)
-				}
+		for _, h := range ix.m.HandlersReturned(fn, i) {
+			if h.Func != nil {
+				rets = append(rets, ix.textOnlyReturns(h.Func, false)...)
 			}
 		}
 		return ix.positions(i, rets)
 	}
 	return nil
+}
+
+// foreignReturns returns the text-only success returns another package's
+// fact lists for fn (result is -1 for a handler itself, else the result of
+// a constructor that holds the handler).
+func (ix *index) foreignReturns(fn *types.Func, result int) []string {
+	var fact handlerFunc
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == ix.pass.Pkg || !ix.pass.ImportObjectFact(fn, &fact) || fact.Result != result {
+		return nil
+	}
+	return fact.Returns
 }
 
 func (ix *index) positions(result int, rets []*ast.ReturnStmt) *handlerFunc {
@@ -147,9 +146,4 @@ func (ix *index) positions(result int, rets []*ast.ReturnStmt) *handlerFunc {
 		f.Returns = append(f.Returns, fmt.Sprintf("%s:%d:%d", filepath.Base(p.Filename), p.Line, p.Column))
 	}
 	return f
-}
-
-// inTestFile reports whether n is in a _test.go file.
-func (ix *index) inTestFile(n ast.Node) bool {
-	return strings.HasSuffix(ix.pass.Fset.File(n.Pos()).Name(), "_test.go")
 }

@@ -27,3 +27,28 @@ func TestAcrossPackages(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, outputschema.New, "./outputschema/crosspkg/tools", "./outputschema/crosspkg/server")
 }
+
+// Tools declared in package-level variables, registered through AddTools
+// and server.ServerTool, a package-level table, or AddTool.
+func TestPackageLevel(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, outputschema.New, "./outputschema/pkglevel/mcpgo", "./outputschema/pkglevel/gosdk")
+}
+
+// Fixture servers (under e2e/, mocks/ or fixtures/, or a package whose
+// non-test files import a test-support package) break the contract on
+// purpose: silent. The same server elsewhere is reported.
+func TestFixtureServers(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, outputschema.New,
+		"./outputschema/fixtureservers/server", "./outputschema/fixtureservers/e2e/proxyserver", "./outputschema/fixtureservers/mocks/gosdkserver",
+		"./outputschema/fixtureservers/fixtures/server", "./outputschema/fixtureservers/testsupport", "./outputschema/fixtureservers/mockingbird",
+		"./outputschema/fixtureservers/netserver")
+}
+
+// Handlers a helper adapts (the legacy arguments-map shape) or a
+// middleware wraps are bound to their tools.
+func TestAdapted(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, outputschema.New, "./outputschema/adapted/mcpgo", "./outputschema/adapted/gosdk")
+}

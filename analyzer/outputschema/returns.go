@@ -47,23 +47,26 @@ func (ix *index) answersWithoutStructured(fn ast.Node, ret *ast.ReturnStmt, out 
 			return true // the SDK answers an empty result
 		}
 	}
-	if ix.givenAnError(single(res), 0) {
+	if ix.givenAnError(res, 0) {
 		return false
 	}
-	c := ix.m.ResultChannels(fn, ret, res)
-	return c.Known && !c.Structured && !c.IsError && !ix.setsError(fn, ret, res)
+	s := ix.m.ResultSiteAt(fn, ret, res)
+	return s.Known && !s.Structured && !s.IsError
 }
 
-// givenAnError reports whether the result at src is built by a call of the
+// maxDepth bounds how many variables givenAnError follows.
+const maxDepth = 8
+
+// givenAnError reports whether the result e is built by a call of the
 // package's own builder given an error that may be non-nil
 // (NewTextResult("", err), kubernetes-mcp-server's): such a builder
 // answers an error result for a non-nil error, which its summary, made for
 // all its callers, cannot tell.
-func (ix *index) givenAnError(src source, depth int) bool {
+func (ix *index) givenAnError(e ast.Expr, depth int) bool {
 	if depth > maxDepth {
 		return false
 	}
-	switch e := strip(src.expr).(type) {
+	switch e := strip(e).(type) {
 	case *ast.CallExpr:
 		for _, arg := range e.Args {
 			if mcpmodel.IsErrorType(ix.pass.TypesInfo.TypeOf(arg)) && !isNilIdent([]ast.Expr{arg}, 0) {
@@ -72,8 +75,8 @@ func (ix *index) givenAnError(src source, depth int) bool {
 		}
 	case *ast.Ident:
 		if v := ix.varOf(e); v != nil {
-			for _, s := range ix.assigned[v] {
-				if ix.givenAnError(s, depth+1) {
+			for _, s := range ix.m.AssignedValues(v) {
+				if ix.givenAnError(s.Expr, depth+1) {
 					return true
 				}
 			}

@@ -180,7 +180,7 @@ func (fn *function) valueAssertions() map[assertion]bool {
 			values[fn.key(x, vocab.Named(t))] = true
 		}
 	}
-	ast.Inspect(fn.decl.Body, func(n ast.Node) bool {
+	fn.m.Inspect(fn.decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.TypeAssertExpr:
 			if n.Type != nil {

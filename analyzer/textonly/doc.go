@@ -39,7 +39,8 @@
 // object or a list, kept in locals or returned by a helper of the project's
 // own (another package's too, by fact). The result is mcp-go's
 // NewToolResultText, a CallToolResult literal of either SDK with text
-// blocks only, or the project's own wrapper of one of those. A function is
+// blocks only, a result whose text blocks are assigned or appended by
+// field, or the project's own wrapper of one of those. A function is
 // reported once, at its first such return; a helper that marshals and
 // builds the result itself (jsonResult(v)) is reported there, not at each
 // handler that calls it. The fix, where the marshalled value is a struct
@@ -48,6 +49,8 @@
 // Not reported: prose, markdown or fmt output, JSON mixed into prose, a
 // serialised string, number or bool, results with structured content
 // (NewToolResultStructured, NewToolResultJSON, StructuredContent set before
-// the return), error results, typed handlers whose Out the SDK fills, and
-// test code.
+// the return), error results, typed handlers whose Out the SDK fills, test
+// code, and fixture servers (a package under testdata/, e2e/, fixture(s)/,
+// stub(s)/ or mock(s)/ in its module, or one whose non-test files import
+// testing or net/http/httptest).
 package textonly

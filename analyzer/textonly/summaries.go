@@ -9,11 +9,12 @@ import (
 )
 
 // Summaries of the project's own functions, kept across packages as facts:
-// functions that return JSON text (a toJSON(v) (string, error) helper), and
-// text wrappers (a textResult(s string) *mcp.CallToolResult that puts its
-// parameter in a text-only result). A handler that marshals and answers
-// through both is reported at its own return; a helper that marshals and
-// builds the result itself is reported there, once.
+// functions that return JSON text (a toJSON(v) (string, error) helper). Text
+// wrappers (a textResult(s string) *mcp.CallToolResult that puts its
+// parameter in a text-only result) are the model's result builders. A
+// handler that marshals and answers through both is reported at its own
+// return; a helper that marshals and builds the result itself is reported
+// there, once.
 
 // jsonFuncFact marks a function that returns JSON text.
 type jsonFuncFact struct {
@@ -26,31 +27,19 @@ func (*jsonFuncFact) AFact() {}
 
 func (f *jsonFuncFact) String() string { return fmt.Sprintf("jsontext(param %d)", f.Param) }
 
-// textWrapperFact marks a function whose success result is text only, the
-// text being its parameter Param.
-type textWrapperFact struct{ Param int }
-
-func (*textWrapperFact) AFact() {}
-
-func (f *textWrapperFact) String() string { return fmt.Sprintf("textwrapper(param %d)", f.Param) }
-
 // maxRounds bounds the summaries' fixpoint: helpers call helpers.
 const maxRounds = 4
 
-// summarize finds this package's JSON text functions and text wrappers,
-// after importing other packages' facts, and exports facts for its own
-// exported ones.
+// summarize finds this package's JSON text functions, after importing
+// other packages' facts, and exports facts for its own exported ones.
 func (c *checker) summarize() {
 	for _, of := range c.pass.AllObjectFacts() {
 		fn, ok := of.Object.(*types.Func)
 		if !ok {
 			continue
 		}
-		switch f := of.Fact.(type) {
-		case *jsonFuncFact:
+		if f, isJSON := of.Fact.(*jsonFuncFact); isJSON {
 			c.jsonFuncs[fn] = f
-		case *textWrapperFact:
-			c.wrappers[fn] = f
 		}
 	}
 	for round := 0; round < maxRounds; round++ {
@@ -67,32 +56,19 @@ func (c *checker) summarize() {
 			c.pass.ExportObjectFact(fn, f)
 		}
 	}
-	for fn, f := range c.wrappers {
-		if fn.Pkg() == c.pass.Pkg && fn.Exported() {
-			c.pass.ExportObjectFact(fn, f)
-		}
-	}
 }
 
 // learn summarises decl, and reports whether it learnt something new.
 func (c *checker) learn(decl *ast.FuncDecl) bool {
 	fn, ok := c.m.Info().Defs[decl.Name].(*types.Func)
-	if !ok || c.jsonFuncs[fn] != nil || c.wrappers[fn] != nil {
+	if !ok || c.jsonFuncs[fn] != nil {
 		return false
 	}
-	sig := fn.Type().(*types.Signature)
-	if param, ok := c.returnsJSONText(decl, sig); ok {
+	param, ok := c.returnsJSONText(decl, fn.Type().(*types.Signature))
+	if ok {
 		c.jsonFuncs[fn] = &jsonFuncFact{Param: param}
-		return true
 	}
-	if _, isHandler := c.m.ToolHandler(decl); isHandler {
-		return false
-	}
-	if param, ok := c.wrapsText(decl, sig); ok {
-		c.wrappers[fn] = &textWrapperFact{Param: param}
-		return true
-	}
-	return false
+	return ok
 }
 
 // returnsJSONText reports whether every return of decl gives JSON text (or
@@ -104,7 +80,7 @@ func (c *checker) returnsJSONText(decl *ast.FuncDecl, sig *types.Signature) (int
 		return -1, false
 	}
 	param, seen, all := -1, false, true
-	forReturns(decl.Body, func(ret *ast.ReturnStmt) {
+	c.forReturns(decl.Body, func(ret *ast.ReturnStmt) {
 		e, ok := resultAt(ret, sig, k)
 		if !ok {
 			all = false
@@ -127,46 +103,10 @@ func (c *checker) returnsJSONText(decl *ast.FuncDecl, sig *types.Signature) (int
 	return param, all && seen
 }
 
-// wrapsText reports whether every success return of decl is a text-only
-// result whose text is one parameter of decl, and which.
-func (c *checker) wrapsText(decl *ast.FuncDecl, sig *types.Signature) (int, bool) {
-	k := c.resultIndex(sig)
-	if k < 0 {
-		return -1, false
-	}
-	param, seen, all := -1, false, true
-	forReturns(decl.Body, func(ret *ast.ReturnStmt) {
-		e, ok := resultAt(ret, sig, k)
-		if !ok {
-			all = false
-			return
-		}
-		if c.m.Info().Types[e].IsNil() {
-			return
-		}
-		ch := c.m.ResultChannels(decl, ret, e)
-		if ch.Known && ch.IsError {
-			return // an error answer beside the text one
-		}
-		sites := c.textsOf(decl, e)
-		if !ch.Known || ch.Structured || len(sites) != 1 {
-			all = false
-			return
-		}
-		p := c.paramIndex(sig, unconvert(c.m.Info(), sites[0].text))
-		if p < 0 || (seen && p != param) {
-			all = false
-			return
-		}
-		param, seen = p, true
-	})
-	return param, all && seen
-}
-
 // forReturns calls f for each return statement of body, not those of the
-// closures in it.
-func forReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
-	ast.Inspect(body, func(n ast.Node) bool {
+// closures in it, through the model's shared syntax index.
+func (c *checker) forReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
+	c.m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
@@ -199,16 +139,6 @@ func textResultIndex(sig *types.Signature) int {
 	return -1
 }
 
-// resultIndex is the index of the first tool result among sig's results.
-func (c *checker) resultIndex(sig *types.Signature) int {
-	for i := range sig.Results().Len() {
-		if c.m.IsResultType(sig.Results().At(i).Type()) {
-			return i
-		}
-	}
-	return -1
-}
-
 // paramIndex returns the index of the parameter e names, or -1.
 func (c *checker) paramIndex(sig *types.Signature, e ast.Expr) int {
 	id := identOf(e)
@@ -224,16 +154,12 @@ func (c *checker) paramIndex(sig *types.Signature, e ast.Expr) int {
 	return -1
 }
 
-// unconvert strips type conversions: string(s) is s.
-func unconvert(info *types.Info, e ast.Expr) ast.Expr {
-	for {
-		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		if !ok || len(call.Args) != 1 {
-			return e
+// resultIndex is the index of the first tool result among sig's results.
+func (c *checker) resultIndex(sig *types.Signature) int {
+	for i := range sig.Results().Len() {
+		if c.m.IsResultType(sig.Results().At(i).Type()) {
+			return i
 		}
-		if tv, isType := info.Types[call.Fun]; !isType || !tv.IsType() {
-			return e
-		}
-		e = call.Args[0]
 	}
+	return -1
 }

@@ -24,7 +24,7 @@ reported. Suppress with //nolint:textonly or //lint:ignore textonly reason.`
 // New returns the textonly analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheck("textonly", Doc, model, run)
-	a.FactTypes = []analysis.Fact{new(jsonFuncFact), new(textWrapperFact)}
+	a.FactTypes = []analysis.Fact{new(jsonFuncFact)}
 	return a
 }
 
@@ -38,20 +38,20 @@ type checker struct {
 	pass      *analysis.Pass
 	m         *mcpmodel.Model
 	jsonFuncs map[*types.Func]*jsonFuncFact
-	wrappers  map[*types.Func]*textWrapperFact
 }
 
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
-	c := &checker{pass: pass, m: m, jsonFuncs: make(map[*types.Func]*jsonFuncFact), wrappers: make(map[*types.Func]*textWrapperFact)}
+	c := &checker{pass: pass, m: m, jsonFuncs: make(map[*types.Func]*jsonFuncFact)}
 	c.summarize()
-	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
-		// A test's fake server answers its own test; what it returns is
+	m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
+		// A test's fake server, or a fixture server that breaks the
+		// contract on purpose, answers its own tests; what it returns is
 		// not a tool's contract.
-		if m.IsTestCode(file, decl) {
+		if m.IsFixtureCode(decl) {
 			return
 		}
 		c.checkFunc(decl, decl)
-		ast.Inspect(decl.Body, func(n ast.Node) bool {
+		m.Inspect(decl.Body, func(n ast.Node) bool {
 			if lit, ok := n.(*ast.FuncLit); ok {
 				c.checkFunc(decl, lit)
 			}
@@ -85,7 +85,7 @@ func (c *checker) checkFunc(decl *ast.FuncDecl, fn ast.Node) {
 		}
 	}
 	var finds []finding
-	forReturns(funcBody(fn), func(ret *ast.ReturnStmt) {
+	c.forReturns(funcBody(fn), func(ret *ast.ReturnStmt) {
 		if f, ok := c.textOnlyReturn(decl, fn, sig, ret, k); ok {
 			finds = append(finds, f)
 		}
@@ -107,11 +107,7 @@ func (c *checker) textOnlyReturn(decl *ast.FuncDecl, fn ast.Node, sig *types.Sig
 	if !ok || c.m.Info().Types[e].IsNil() || c.givesOut(sig, ret, k) {
 		return finding{}, false
 	}
-	ch := c.m.ResultChannels(fn, ret, e)
-	if !ch.Known || !ch.Text || ch.Structured || ch.IsError {
-		return finding{}, false
-	}
-	for _, site := range c.textsOf(decl, e) {
+	for _, site := range c.textOnly(c.m.ResultSiteAt(fn, ret, e)) {
 		if t, isJSON := c.jsonTextOf(decl, site.text); isJSON && c.isData(t.value) {
 			return finding{ret: ret, site: site, json: t, result: sig.Results().At(k).Type()}, true
 		}
@@ -184,15 +180,24 @@ func (c *checker) signature(fn ast.Node) *types.Signature {
 	return nil
 }
 
-// isWrapper reports whether fn is a text wrapper: its texts are its
-// parameters, reported where a caller gives it JSON.
+// isWrapper reports whether fn is a text wrapper, a builder of the
+// project's own (not a handler) whose success result is text only and
+// whose text is its parameter (the model's ResultBuilder): its callers'
+// texts are reported where they give it JSON.
 func (c *checker) isWrapper(fn ast.Node) bool {
 	decl, ok := fn.(*ast.FuncDecl)
 	if !ok {
 		return false
 	}
 	obj, _ := c.m.Info().Defs[decl.Name].(*types.Func)
-	return obj != nil && c.wrappers[obj] != nil
+	if obj == nil {
+		return false
+	}
+	if _, isHandler := c.m.ToolHandler(decl); isHandler {
+		return false
+	}
+	b, ok := c.m.ResultBuilder(obj)
+	return ok && b.OnlyText && !b.Structured && len(b.TextParams) > 0
 }
 
 func funcBody(fn ast.Node) *ast.BlockStmt {

@@ -24,3 +24,25 @@ func TestHelpers(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, textonly.New, "./textonly/helpers/utils", "./textonly/helpers/server")
 }
+
+// JSON text sent through the package's own wrappers, whatever way they
+// build the result: a literal, a field assignment, append to Content, a
+// wrapper that also returns an error, a method.
+func TestWrappers(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, textonly.New, "./textonly/wrappers/mcpgo", "./textonly/wrappers/gosdk")
+}
+
+// Fixture servers (under e2e/, mocks/ or fixtures/, or a package whose
+// non-test files import a test-support package) break the contract on
+// purpose: silent. The same server elsewhere is reported.
+func TestFixtureServers(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, textonly.New, fixtureServers...)
+}
+
+var fixtureServers = []string{
+	"./textonly/fixtureservers/server", "./textonly/fixtureservers/e2e/proxyserver", "./textonly/fixtureservers/mocks/gosdkserver",
+	"./textonly/fixtureservers/fixtures/server", "./textonly/fixtureservers/testsupport", "./textonly/fixtureservers/mockingbird",
+	"./textonly/fixtureservers/netserver",
+}

@@ -203,3 +203,25 @@ func TestYAMLEncoders(t *testing.T) {
 		t.Error("IsYAMLEncoder: want neither Unmarshal, an unknown package, nor nil")
 	}
 }
+
+func TestTestLayout(t *testing.T) {
+	t.Parallel()
+	for _, elem := range []string{"testdata", "e2e", "fixtures", "mock", "stubs"} {
+		if !knowledge.IsTestDirectory(elem) {
+			t.Errorf("IsTestDirectory(%q) = false, want true", elem)
+		}
+	}
+	for _, elem := range []string{"mockingbird", "server", "e2eutil", "internal"} {
+		if knowledge.IsTestDirectory(elem) {
+			t.Errorf("IsTestDirectory(%q) = true, want false", elem)
+		}
+	}
+	for path, want := range map[string]bool{
+		"testing": true, "testing/fstest": true, "net/http/httptest": true,
+		"net/http": false, "example.com/testing": false, "testingx": false,
+	} {
+		if got := knowledge.IsTestSupportPackage(path); got != want {
+			t.Errorf("IsTestSupportPackage(%q) = %v, want %v", path, got, want)
+		}
+	}
+}

@@ -84,31 +84,13 @@ func (d *Dominance) outcomesReaching(stmt *ast.IfStmt, target token.Pos) outcome
 		return whenFalse
 	}
 	var o outcomes
-	if !d.leaves(stmt.Body) {
+	if !d.m.Terminates(stmt.Body) {
 		o |= whenTrue
 	}
-	if stmt.Else == nil || !d.leaves(stmt.Else) {
+	if stmt.Else == nil || !d.m.Terminates(stmt.Else) {
 		o |= whenFalse
 	}
 	return o
-}
-
-// leaves reports whether s never falls through to the statement after it:
-// it ends in a return, a branch statement, or a call that never returns,
-// or is an if whose branches all leave.
-func (d *Dominance) leaves(s ast.Stmt) bool {
-	switch s := s.(type) {
-	case *ast.BlockStmt:
-		return len(s.List) > 0 && d.leaves(s.List[len(s.List)-1])
-	case *ast.ReturnStmt, *ast.BranchStmt:
-		return true
-	case *ast.ExprStmt:
-		call, ok := ast.Unparen(s.X).(*ast.CallExpr)
-		return ok && !d.mayReturn(call)
-	case *ast.IfStmt:
-		return s.Else != nil && d.leaves(s.Body) && d.leaves(s.Else)
-	}
-	return false
 }
 
 // evaluatedWhen reports whether check, inside root, is evaluated by every

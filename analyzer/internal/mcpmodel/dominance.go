@@ -7,7 +7,6 @@ import (
 	"sort"
 
 	"golang.org/x/tools/go/cfg"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
@@ -22,6 +21,7 @@ import (
 // the point where the closure is written in the enclosing body, so a check
 // made before t.Run("…", func(t *testing.T) {…}) guards reads inside it.
 type Dominance struct {
+	m      *Model
 	info   *types.Info
 	bodies []*bodyGraph // the declaration's body first, then every closure's
 	// ifOfCond maps each if statement's condition to the statement, for
@@ -47,7 +47,7 @@ type location struct {
 
 // newDominance prepares dominance queries for decl (nothing is built yet).
 func (m *Model) newDominance(decl *ast.FuncDecl) *Dominance {
-	d := &Dominance{info: m.info, ifOfCond: make(map[ast.Node]*ast.IfStmt)}
+	d := &Dominance{m: m, info: m.info, ifOfCond: make(map[ast.Node]*ast.IfStmt)}
 	d.bodies = append(d.bodies, &bodyGraph{body: decl.Body})
 	m.Inspect(decl.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -192,20 +192,13 @@ func (d *Dominance) build(b *bodyGraph) {
 }
 
 // mayReturn tells the graph builder which calls never return, so that the
-// code after t.Fatal or log.Fatal is not a path.
-func (d *Dominance) mayReturn(call *ast.CallExpr) bool {
-	switch fn := typeutil.Callee(d.info, call).(type) {
-	case *types.Builtin:
-		return fn.Name() != "panic"
-	case *types.Func:
-		return !NeverReturns(fn)
-	}
-	return true
-}
+// code after t.Fatal or log.Fatal is not a path (see termination.go).
+func (d *Dominance) mayReturn(call *ast.CallExpr) bool { return !d.m.NeverReturns(call) }
 
-// NeverReturns reports whether a call of fn does not return: os.Exit,
-// log.Fatal*, runtime.Goexit, a test's Fatal*, FailNow and Skip*, a
-// logger's Fatal* (the knowledge table of exits).
+// NeverReturns reports whether a call of fn does not return, by the
+// knowledge table of exits alone (os.Exit, log.Fatal*, a test's Fatal*,
+// FailNow and Skip*, a logger's Fatal*). Checks ask Model.Terminates or
+// Model.NeverReturns, which also know what ctrlflow infers.
 func NeverReturns(fn *types.Func) bool { return knowledge.ExitOf(fn).NeverReturns }
 
 // immediateDominators computes the dominator tree of g's live blocks with

@@ -114,32 +114,20 @@ func isPackageVar(obj types.Object) bool {
 	return ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
 }
 
-// IsErrorResultExpr reports whether e is a tool result with IsError set:
-// mcp.NewToolResultError, NewToolResultErrorf, NewToolResultErrorFromErr
-// (mcp-go), or a CallToolResult literal (or its address) with IsError: true.
+// IsErrorResultExpr reports whether e builds, in place, a tool result with
+// IsError set: an SDK constructor that sets it (mcp-go's
+// NewToolResultError, NewToolResultErrorf, NewToolResultErrorFromErr), or
+// a CallToolResult literal (or its address) with IsError: true. The
+// package's own builders are not counted here (emptyresult knows its
+// error-result wrappers).
 func (m *Model) IsErrorResultExpr(e ast.Expr) bool {
-	e = ast.Unparen(e)
-	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		e = ast.Unparen(u.X)
-	}
-	switch e := e.(type) {
-	case *ast.CallExpr:
-		fn, _ := typeutil.Callee(m.info, e).(*types.Func)
-		return fn != nil && strings.HasPrefix(fn.Name(), "NewToolResultError") && m.vocab.IsSDKFunc(fn, fn.Name())
+	switch x := stripAddr(e).(type) {
 	case *ast.CompositeLit:
-		if !m.vocab.IsResultType(m.info.TypeOf(e)) {
-			return false
-		}
-		for _, elt := range e.Elts {
-			kv, ok := elt.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			if key, ok := kv.Key.(*ast.Ident); ok && key.Name == FieldIsError {
-				tv := m.info.Types[kv.Value]
-				return tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
-			}
-		}
+		return m.literalSite(x).IsError
+	case *ast.CallExpr:
+		fn, _ := typeutil.Callee(m.info, x).(*types.Func)
+		c, ok := m.vocab.ResultConstructorOf(fn)
+		return ok && c.IsError
 	}
 	return false
 }

@@ -82,7 +82,7 @@ func (s *ErrorScopes) ifSpans(m *Model, stmt *ast.IfStmt) {
 func (s *ErrorScopes) afterExitSpans(m *Model, list []ast.Stmt, end token.Pos) {
 	for _, stmt := range list {
 		ifStmt, ok := stmt.(*ast.IfStmt)
-		if !ok || ifStmt.Else != nil || !m.terminates(ifStmt.Body) {
+		if !ok || ifStmt.Else != nil || !m.Terminates(ifStmt.Body) {
 			continue
 		}
 		if res, ok := m.notIsErrorDisjunct(ifStmt.Cond); ok {
@@ -118,22 +118,6 @@ func (m *Model) notIsError(cond ast.Expr) (ast.Expr, bool) {
 		}
 	}
 	return nil, false
-}
-
-// terminates reports whether block ends in a return, a branch statement,
-// a panic or an exit.
-func (m *Model) terminates(block *ast.BlockStmt) bool {
-	if len(block.List) == 0 {
-		return false
-	}
-	switch last := block.List[len(block.List)-1].(type) {
-	case *ast.ReturnStmt, *ast.BranchStmt:
-		return true
-	case *ast.ExprStmt:
-		k := m.FailureExit(last, nil)
-		return k == FailPanic || k == FailExit
-	}
-	return false
 }
 
 // conjuncts splits a && b && c into its operands.

@@ -17,6 +17,7 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/ctrlflow"
 	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
@@ -60,20 +61,36 @@ type Model struct {
 	testsServerModule bool
 	// checkers holds functions that check a result argument's IsError.
 	checkers map[*types.Func]*isErrorCheckerFact
-	// channelBuilders holds what the results of builders carry (see
-	// resultchannels.go).
-	channelBuilders map[*types.Func]Channels
+	// siteBuilders holds what the results of builders carry (see
+	// resultbuilders.go).
+	siteBuilders map[*types.Func]*BuilderSummary
 
 	// inspector is the package's shared syntax index (inspect.Analyzer),
 	// decls the cursors of its function declarations (see walk.go).
 	inspector *inspector.Inspector
 	decls     []inspector.Cursor
+	// cfgs knows the functions that never return (see termination.go).
+	cfgs *ctrlflow.CFGs
 	// suppressions applies the suppression comments to what checks report.
 	suppressions *lint.Suppressions
 	// paths interns the access paths values are keyed on (see exprs.go).
 	paths accessPaths
 	// outside is set for a package that uses no MCP (see outsideModel).
 	outside bool
+
+	// The tool index, the adapted handlers and the registrations are built
+	// the first time a check asks (toolindex.go, adaptedhandlers.go,
+	// registrations.go).
+	toolsOnce         sync.Once
+	toolsIx           *toolIndex
+	adaptedOnce       sync.Once
+	adapted           map[any]bool
+	registrationsOnce sync.Once
+	registrationsIx   *registrationIndex
+	// fixtureOnce decides whether the package is a fixture server's (see
+	// fixtureservers.go).
+	fixtureOnce sync.Once
+	isFixture   bool
 
 	mu    sync.Mutex
 	flows map[*ast.FuncDecl]*Flow
@@ -91,8 +108,8 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Name:       "mcpmodel",
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
-		Requires:   []*analysis.Analyzer{inspect.Analyzer},
-		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultChannelsFact)},
+		Requires:   []*analysis.Analyzer{inspect.Analyzer, ctrlflow.Analyzer},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact), new(toolFuncFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -138,12 +155,13 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 		flows:        make(map[*ast.FuncDecl]*Flow),
 		checkers:     make(map[*types.Func]*isErrorCheckerFact),
 		inspector:    pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		cfgs:         pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs),
 		suppressions: lint.NewSuppressions(pass, nolintByDriver),
 	}
 	m.decls = funcCursors(m.inspector)
 	m.coercers = m.findCoercers()
 	m.resultBuilders = m.findResultBuilders()
-	m.channelBuilders = m.summarizeChannelBuilders()
+	m.siteBuilders = m.summarizeResultBuilders()
 	m.markServerPackage()
 	m.importTextFuncs()
 	m.summarizeTextFuncs()
@@ -152,6 +170,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.ownParams = m.findOwnParams()
 	m.textParams = m.findTextParams()
 	m.summarizePayloadWrappers()
+	m.exportToolFuncs()
 	return m
 }
 
@@ -171,6 +190,7 @@ func outsideModel(pass *analysis.Pass, vocabulary *vocab.Vocabulary) *Model {
 		vocab:        vocabulary,
 		flows:        make(map[*ast.FuncDecl]*Flow),
 		inspector:    pass.ResultOf[inspect.Analyzer].(*inspector.Inspector),
+		cfgs:         pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs),
 		suppressions: lint.NewSuppressions(pass, false),
 		outside:      true,
 	}

@@ -18,20 +18,26 @@ type ResultConstructor struct {
 	// (NewToolResultJSON and NewToolResultStructuredOnly marshal it) or
 	// formats it (NewToolResultErrorf).
 	TextArg int
+	// PayloadArg is the index of the parameter that becomes
+	// StructuredContent, or -1.
+	PayloadArg int
+	// OtherBlock is set when a block other than the text one sits beside
+	// it (an image, audio or embedded resource).
+	OtherBlock bool
 }
 
 // resultConstructors is mcp-go's table (mcp/utils.go, v0.x and v1.x).
 var resultConstructors = map[string]ResultConstructor{
-	"NewToolResultText":           {Text: true, TextArg: 0},
-	"NewToolResultJSON":           {Text: true, Structured: true, TextArg: -1},
-	"NewToolResultStructured":     {Text: true, Structured: true, TextArg: 1},
-	"NewToolResultStructuredOnly": {Text: true, Structured: true, TextArg: -1},
-	"NewToolResultImage":          {Text: true, TextArg: 0},
-	"NewToolResultAudio":          {Text: true, TextArg: 0},
-	"NewToolResultResource":       {Text: true, TextArg: 0},
-	"NewToolResultError":          {Text: true, IsError: true, TextArg: 0},
-	"NewToolResultErrorf":         {Text: true, IsError: true, TextArg: -1},
-	"NewToolResultErrorFromErr":   {Text: true, IsError: true, TextArg: -1},
+	"NewToolResultText":           {Text: true, TextArg: 0, PayloadArg: -1},
+	"NewToolResultJSON":           {Text: true, Structured: true, TextArg: -1, PayloadArg: 0},
+	"NewToolResultStructured":     {Text: true, Structured: true, TextArg: 1, PayloadArg: 0},
+	"NewToolResultStructuredOnly": {Text: true, Structured: true, TextArg: -1, PayloadArg: 0},
+	"NewToolResultImage":          {Text: true, TextArg: 0, PayloadArg: -1, OtherBlock: true},
+	"NewToolResultAudio":          {Text: true, TextArg: 0, PayloadArg: -1, OtherBlock: true},
+	"NewToolResultResource":       {Text: true, TextArg: 0, PayloadArg: -1, OtherBlock: true},
+	"NewToolResultError":          {Text: true, IsError: true, TextArg: 0, PayloadArg: -1},
+	"NewToolResultErrorf":         {Text: true, IsError: true, TextArg: -1, PayloadArg: -1},
+	"NewToolResultErrorFromErr":   {Text: true, IsError: true, TextArg: -1, PayloadArg: -1},
 }
 
 // ResultConstructorOf returns what fn, when it is an SDK result
@@ -46,4 +52,15 @@ func (v *Vocabulary) ResultConstructorOf(fn *types.Func) (ResultConstructor, boo
 		return ResultConstructor{}, false
 	}
 	return c, true
+}
+
+// SetsError reports whether fn is go-sdk's (*CallToolResult).SetError,
+// which sets IsError, puts the error's text in Content when it is empty,
+// and leaves StructuredContent as it was.
+func (v *Vocabulary) SetsError(fn *types.Func) bool {
+	if fn == nil || fn.Name() != "SetError" || fn.Pkg() == nil || !v.IsSDKPath(fn.Pkg().Path()) {
+		return false
+	}
+	recv := fn.Type().(*types.Signature).Recv()
+	return recv != nil && v.IsResultType(recv.Type())
 }

@@ -24,14 +24,14 @@ func TestResultConstructors(t *testing.T) {
 		want vocab.ResultConstructor
 		ok   bool
 	}{
-		{"text", funcIn(vocab.MCPGoPath, "NewToolResultText"), vocab.ResultConstructor{Text: true, TextArg: 0}, true},
-		{"structured", funcIn(vocab.MCPGoPath, "NewToolResultStructured"), vocab.ResultConstructor{Text: true, Structured: true, TextArg: 1}, true},
-		{"structured only", funcIn(vocab.MCPGoPath, "NewToolResultStructuredOnly"), vocab.ResultConstructor{Text: true, Structured: true, TextArg: -1}, true},
-		{"json", funcIn(vocab.MCPGoPath, "NewToolResultJSON"), vocab.ResultConstructor{Text: true, Structured: true, TextArg: -1}, true},
-		{"error", funcIn(vocab.MCPGoPath, "NewToolResultError"), vocab.ResultConstructor{Text: true, IsError: true, TextArg: 0}, true},
-		{"errorf", funcIn(vocab.MCPGoPath, "NewToolResultErrorf"), vocab.ResultConstructor{Text: true, IsError: true, TextArg: -1}, true},
-		{"image", funcIn(vocab.MCPGoPath, "NewToolResultImage"), vocab.ResultConstructor{Text: true, TextArg: 0}, true},
-		{"vendored", funcIn("example.com/app/vendor/"+vocab.MCPGoPath, "NewToolResultText"), vocab.ResultConstructor{Text: true, TextArg: 0}, true},
+		{"text", funcIn(vocab.MCPGoPath, "NewToolResultText"), vocab.ResultConstructor{Text: true, TextArg: 0, PayloadArg: -1}, true},
+		{"structured", funcIn(vocab.MCPGoPath, "NewToolResultStructured"), vocab.ResultConstructor{Text: true, Structured: true, TextArg: 1, PayloadArg: 0}, true},
+		{"structured only", funcIn(vocab.MCPGoPath, "NewToolResultStructuredOnly"), vocab.ResultConstructor{Text: true, Structured: true, TextArg: -1, PayloadArg: 0}, true},
+		{"json", funcIn(vocab.MCPGoPath, "NewToolResultJSON"), vocab.ResultConstructor{Text: true, Structured: true, TextArg: -1, PayloadArg: 0}, true},
+		{"error", funcIn(vocab.MCPGoPath, "NewToolResultError"), vocab.ResultConstructor{Text: true, IsError: true, TextArg: 0, PayloadArg: -1}, true},
+		{"errorf", funcIn(vocab.MCPGoPath, "NewToolResultErrorf"), vocab.ResultConstructor{Text: true, IsError: true, TextArg: -1, PayloadArg: -1}, true},
+		{"image", funcIn(vocab.MCPGoPath, "NewToolResultImage"), vocab.ResultConstructor{Text: true, TextArg: 0, PayloadArg: -1, OtherBlock: true}, true},
+		{"vendored", funcIn("example.com/app/vendor/"+vocab.MCPGoPath, "NewToolResultText"), vocab.ResultConstructor{Text: true, TextArg: 0, PayloadArg: -1}, true},
 		{"same name elsewhere", funcIn("example.com/utils", "NewToolResultText"), vocab.ResultConstructor{}, false},
 		{"not a constructor", funcIn(vocab.MCPGoPath, "NewTextContent"), vocab.ResultConstructor{}, false},
 		{"nil", nil, vocab.ResultConstructor{}, false},

@@ -59,7 +59,7 @@ func CallAs[T any](ctx context.Context, cs *mcp.ClientSession, name string) (T, 
 }
 
 // Refusal builds a result of its own: a builder, not a wrapper.
-func Refusal(msg string) (*mcp.CallToolResult, error) { // want Refusal:`mcpbuilder` Refusal:`mcpchannels\(text, iserror\)`
+func Refusal(msg string) (*mcp.CallToolResult, error) { // want Refusal:`mcpbuilder` Refusal:`mcpresultsite\(text, iserror\)`
 	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}}, nil
 }
 

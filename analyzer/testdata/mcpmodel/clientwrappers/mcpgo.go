@@ -39,6 +39,6 @@ func Fetch[T any](ctx context.Context, c *client.Client, req mcp.CallToolRequest
 }
 
 // Handle is a tool handler of this package: it builds its result.
-func Handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Handle:`mcpbuilder` Handle:`mcpchannels\(text\)`
+func Handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want Handle:`mcpbuilder` Handle:`mcpresultsite\(text\)`
 	return mcp.NewToolResultText("ok"), nil
 }

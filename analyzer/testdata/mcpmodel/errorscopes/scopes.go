@@ -2,7 +2,13 @@
 // with && and || in the conditions.
 package errorscopes
 
-import "github.com/modelcontextprotocol/go-sdk/mcp"
+import (
+	"log"
+	"os"
+	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
 
 func probe(any) {}
 
@@ -38,4 +44,34 @@ func notAndExit(res *mcp.CallToolResult, cached bool) {
 		return
 	}
 	probe(res) // cached false falls through whatever IsError says
+}
+
+// A test's Fatal never returns (ctrlflow knows it): what follows is the
+// isError scope.
+func notThenFatal(t *testing.T, res *mcp.CallToolResult) {
+	if !res.IsError {
+		t.Fatal("want an error")
+	}
+	probe(res) // want `in isError scope`
+}
+
+// t.Error returns: the rest runs whatever IsError says.
+func notThenError(t *testing.T, res *mcp.CallToolResult) {
+	if !res.IsError {
+		t.Error("want an error")
+	}
+	probe(res)
+}
+
+// fail is the package's own helper that always exits.
+func fail(msg string) {
+	log.Print(msg)
+	os.Exit(1)
+}
+
+func notThenOwnExit(res *mcp.CallToolResult) {
+	if !res.IsError {
+		fail("want an error")
+	}
+	probe(res) // want `in isError scope`
 }

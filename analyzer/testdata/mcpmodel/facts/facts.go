@@ -50,12 +50,12 @@ func Block(r *gosdk.CallToolResult) *gosdk.TextContent { // want Block:`mcptextb
 }
 
 // NewWeather is the server's own result constructor: a builder.
-func NewWeather(city string) *mcp.CallToolResult { // want NewWeather:`mcpbuilder` NewWeather:`mcpchannels\(text\)`
+func NewWeather(city string) *mcp.CallToolResult { // want NewWeather:`mcpbuilder` NewWeather:`mcpresultsite\(text\(param 0\)\)`
 	return mcp.NewToolResultText(city)
 }
 
 // Weather builds through NewWeather: a builder too.
-func Weather() *mcp.CallToolResult { // want Weather:`mcpbuilder` Weather:`mcpchannels\(text\)`
+func Weather() *mcp.CallToolResult { // want Weather:`mcpbuilder` Weather:`mcpresultsite\(text\)`
 	return NewWeather("Oslo")
 }
 

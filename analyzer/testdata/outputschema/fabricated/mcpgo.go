@@ -78,3 +78,70 @@ func silent(err error, payload any, data map[string]any) []*mcp.CallToolResult {
 		mcp.NewToolResultErrorf("lookup: %v", err),
 	}
 }
+
+// answer is a success payload with a status and a message beside its data:
+// success-shaped, whatever its fields are called.
+type answer struct {
+	Status  string   `json:"status"`
+	Message string   `json:"message"`
+	Items   []string `json:"items"`
+}
+
+func okResult(a answer) *mcp.CallToolResult { return mcp.NewToolResultStructured(a, "ok") }
+
+// A success payload left on a result after IsError is set: reported
+// whatever its type, as it was the result's answer.
+func leftOn(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	a := answer{Status: "partial"}
+	switch req.GetString("form", "") {
+	case "constructor":
+		res := mcp.NewToolResultStructured(a, "partial")
+		res.IsError = true // want `error result carrying structured content`
+		return res, nil
+	case "field":
+		res := &mcp.CallToolResult{}
+		res.StructuredContent = a
+		res.IsError = true // want `error result carrying structured content`
+		return res, nil
+	case "builder":
+		res := okResult(a)
+		res.IsError = true // want `error result carrying structured content`
+		return res, nil
+	case "branch":
+		res := mcp.NewToolResultStructured(a, "partial")
+		if len(a.Items) == 0 {
+			res.IsError = true // want `error result carrying structured content`
+		}
+		return res, nil
+	}
+	return okResult(a), nil
+}
+
+// diagnostics is never a success payload of this package.
+type diagnostics struct {
+	Step  string `json:"step"`
+	Retry bool   `json:"retry"`
+}
+
+// Silent: an error object left on, a payload of unknown shape left on, a
+// payload on an error result whose shape no success answer has.
+func notSuccessShaped(ctx context.Context, req mcp.CallToolRequest, payload any) (*mcp.CallToolResult, error) {
+	switch req.GetString("form", "") {
+	case "error object":
+		res := mcp.NewToolResultStructured(errorObject{Code: "x", Message: "y"}, "failed")
+		res.IsError = true
+		return res, nil
+	case "unknown":
+		res := mcp.NewToolResultStructured(payload, "failed")
+		res.IsError = true
+		return res, nil
+	case "diagnostics":
+		return &mcp.CallToolResult{IsError: true, StructuredContent: diagnostics{Step: "lookup"}}, nil
+	case "unset":
+		res := mcp.NewToolResultStructured(answer{}, "failed")
+		res.StructuredContent = nil
+		res.IsError = true
+		return res, nil
+	}
+	return &mcp.CallToolResult{IsError: true, StructuredContent: map[string]any{"step": "lookup"}}, nil
+}

@@ -113,7 +113,7 @@ func handleForecastPositional(ctx context.Context, req mcp.CallToolRequest) (*mc
 }
 
 // A pair constructor (github-mcp-server's shape), registered in one call.
-func GetWeather(client *weatherServer) (mcp.Tool, server.ToolHandlerFunc) { // want GetWeather:`mcpschematool\(result 0, "get_weather"\)` GetWeather:`mcptextonlyhandler\(result 1, \[mcpgo.go:119:4\]\)`
+func GetWeather(client *weatherServer) (mcp.Tool, server.ToolHandlerFunc) { // want GetWeather:`mcptextonlyhandler\(result 1, \[mcpgo.go:119:4\]\)`
 	return mcp.NewTool("get_weather", mcp.WithOutputSchema[weather]()),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return mcp.NewToolResultText("overcast"), nil // want `handler of tool "get_weather"`

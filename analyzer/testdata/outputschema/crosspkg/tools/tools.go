@@ -13,7 +13,7 @@ type Forecast struct {
 }
 
 // ForecastTool declares a schema; the registration is elsewhere.
-func ForecastTool() mcp.Tool { // want ForecastTool:`mcpschematool\(result 0, "forecast"\)`
+func ForecastTool() mcp.Tool {
 	return mcp.NewTool("forecast", mcp.WithOutputSchema[Forecast]())
 }
 
@@ -37,7 +37,7 @@ func NewForecastHandler(days int) server.ToolHandlerFunc { // want NewForecastHa
 
 // GetForecast is a pair constructor: it binds its tool to its handler
 // itself, so the finding is here, not at its registration.
-func GetForecast() (mcp.Tool, server.ToolHandlerFunc) { // want GetForecast:`mcpschematool\(result 0, "forecast"\)` GetForecast:`mcptextonlyhandler\(result 1, \[tools.go:43:4\]\)`
+func GetForecast() (mcp.Tool, server.ToolHandlerFunc) { // want GetForecast:`mcptextonlyhandler\(result 1, \[tools.go:43:4\]\)`
 	return ForecastTool(),
 		func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			return mcp.NewToolResultText("rain"), nil // want `handler of tool "forecast"`

@@ -9,7 +9,7 @@ import (
 )
 
 // TextResult wraps a text in a result: a text wrapper.
-func TextResult(text string) *mcp.CallToolResult { // want TextResult:`textwrapper\(param 0\)`
+func TextResult(text string) *mcp.CallToolResult {
 	return mcp.NewToolResultText(text)
 }
 

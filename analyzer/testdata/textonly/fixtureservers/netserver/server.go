@@ -1,0 +1,37 @@
+// Package netserver imports net/http, not a test-support package: it is a
+// server that ships, reported.
+package netserver
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type weather struct {
+	C float64 `json:"c"`
+}
+
+func handleWeather(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal(weather{C: 21})
+	return mcp.NewToolResultText(string(b)), nil // want `JSON data returned only as text`
+}
+
+func handleGoSDK(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
+	b, _ := json.Marshal(weather{C: 21})
+	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: string(b)}}}, nil // want `JSON data returned only as text`
+}
+
+func Register() {
+	s := server.NewMCPServer("weather", "1.0")
+	s.AddTool(mcp.NewTool("weather"), handleWeather)
+	g := gosdk.NewServer(&gosdk.Implementation{Name: "weather"}, nil)
+	g.AddTool(&gosdk.Tool{Name: "weather"}, handleGoSDK)
+}
+
+// Serve serves the tools over HTTP.
+func Serve(h http.Handler) error { return http.ListenAndServe(":8080", h) }

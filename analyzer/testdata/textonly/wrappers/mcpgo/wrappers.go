@@ -1,0 +1,105 @@
+// Package mcpgo holds JSON text sent through the package's own text
+// wrappers, however they build their result (mcp-go), and the look-alikes
+// that stay silent.
+package mcpgo
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+type forecast struct {
+	City string  `json:"city"`
+	C    float64 `json:"c"`
+}
+
+// textResult also returns an error, so a handler hands on both results.
+func textResult(s string) (*mcp.CallToolResult, error) { return mcp.NewToolResultText(s), nil }
+
+func handOnBoth(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal(forecast{City: "Oslo"})
+	return textResult(string(b)) // want `JSON data returned only as text`
+}
+
+// appendText builds its result by appending a block to Content.
+func appendText(s string) *mcp.CallToolResult {
+	res := &mcp.CallToolResult{}
+	res.Content = append(res.Content, mcp.NewTextContent(s))
+	return res
+}
+
+func throughAppend(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, err := json.MarshalIndent(map[string]any{"city": "Oslo"}, "", "  ")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return appendText(string(b)), nil // want `JSON data returned only as text`
+}
+
+// fillText builds its result by assigning Content.
+func fillText(s string) *mcp.CallToolResult {
+	var res mcp.CallToolResult
+	res.Content = []mcp.Content{mcp.TextContent{Type: "text", Text: s}}
+	return &res
+}
+
+type server struct{}
+
+// textResult is a method wrapper.
+func (s *server) textResult(text string) *mcp.CallToolResult { return fillText(text) }
+
+func (s *server) handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal([]forecast{{City: "Oslo"}})
+	text := string(b)
+	res := s.textResult(text)
+	return res, nil // want `JSON data returned only as text`
+}
+
+// Silent: prose through the same wrappers, JSON mixed into prose.
+func prose(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal(forecast{City: "Oslo"})
+	switch req.GetString("form", "") {
+	case "done":
+		return appendText("done"), nil
+	case "mixed":
+		return fillText(fmt.Sprintf("forecast: %s", b)), nil
+	}
+	return textResult("no forecast")
+}
+
+// withImage appends an image beside the text: not a text-only answer.
+func withImage(s string) *mcp.CallToolResult {
+	res := &mcp.CallToolResult{}
+	res.Content = append(res.Content, mcp.NewTextContent(s), mcp.NewImageContent("base64", "image/png"))
+	return res
+}
+
+// withPayload puts its value in the structured channel too.
+func withPayload(v any, s string) *mcp.CallToolResult {
+	res := appendText(s)
+	res.StructuredContent = v
+	return res
+}
+
+// failure flags every result it builds as an error.
+func failure(s string) *mcp.CallToolResult {
+	res := fillText(s)
+	res.IsError = true
+	return res
+}
+
+// Silent: the wrappers that add an image, a payload, or an error flag.
+func notTextOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	f := forecast{City: "Oslo"}
+	b, _ := json.Marshal(f)
+	switch req.GetString("form", "") {
+	case "image":
+		return withImage(string(b)), nil
+	case "payload":
+		return withPayload(f, string(b)), nil
+	}
+	return failure(string(b)), nil
+}
