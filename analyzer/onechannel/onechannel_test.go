@@ -79,3 +79,11 @@ func TestWrappedBlocks(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/wrappedblocks")
 }
+
+// A result the module's own helper built (an HTTP body wrapped into a
+// result) is read as data: reported where the helper can refuse, in
+// production code.
+func TestBodyBuilders(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/bodybuilders/gosdk", "./onechannel/bodybuilders/mcpgo")
+}

@@ -43,6 +43,9 @@ type Model struct {
 	// ownParams holds the result parameters of this package's own helpers
 	// that every call gives an own result (see ownparams.go).
 	ownParams map[*types.Var]bool
+	// refusableParams holds those of ownParams that some call gives a
+	// refusable own result (see ownResult).
+	refusableParams map[*types.Var]bool
 	// textParams holds the string parameters of this package's own helpers
 	// that every call gives the text of a received result (see
 	// textparams.go).
@@ -58,6 +61,10 @@ type Model struct {
 	// testsServerModule is set for a package made only of tests that
 	// imports a server package of its own module (see servermodule.go).
 	testsServerModule bool
+	// sdkClients holds the SDK clients' CallTool methods the package can
+	// see (see sdkClientCallTools).
+	sdkClientsOnce sync.Once
+	sdkClients     []*types.Func
 	// checkers holds functions that check a result argument's IsError.
 	checkers map[*types.Func]*isErrorCheckerFact
 	// channelBuilders holds what the results of builders carry (see
@@ -149,7 +156,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.summarizeTextFuncs()
 	m.importIsErrorCheckers()
 	m.summarizeIsErrorCheckers()
-	m.ownParams = m.findOwnParams()
+	m.ownParams, m.refusableParams = m.findOwnParams()
 	m.textParams = m.findTextParams()
 	m.summarizePayloadWrappers()
 	return m
