@@ -54,15 +54,16 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, _ := m.Info().Defs[decl.Name].(*types.Func)
 		received := errParams[fn]
-		if !mentionsErrorMessage(decl.Body) && !requests.mentioned(decl.Body) && !mentionsPredicate(m.Info(), decl.Body, preds) && received == nil {
+		if !mentionsWording(m.Info(), decl.Body, consts, preds) && received == nil {
 			return
 		}
+		flow := m.FlowOf(decl)
 		fc := &funcCheck{
 			pass:     pass,
 			m:        m,
 			decl:     decl,
-			reads:    newMessageReads(m, decl.Body),
-			flow:     m.FlowOf(decl),
+			reads:    newMessageReads(m, flow, decl.Body),
+			flow:     flow,
 			scopes:   m.ErrorScopesIn(decl.Body),
 			callErrs: newCallErrors(m, requests, decl.Body),
 		}
@@ -80,20 +81,6 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	})
 }
 
-// mentionsPredicate is a cheap syntactic filter for what
-// MentionsErrorMessage does not see: a call of a predicate helper.
-func mentionsPredicate(info *types.Info, body *ast.BlockStmt, preds predicates) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			fn, _ := info.Uses[id].(*types.Func)
-			found = found || fn != nil && preds[fn.Origin()] != nil
-		}
-		return !found
-	})
-	return found
-}
-
 type funcCheck struct {
 	pass     *analysis.Pass
 	m        *mcpmodel.Model
@@ -109,7 +96,7 @@ type funcCheck struct {
 // whether it reported.
 func (fc *funcCheck) check(op operand) bool {
 	x := op.x
-	if msg, ok := fc.reads.Message(x); ok {
+	if msg, ok := fc.reads.Message(x); ok && fc.reads.fromMCP(msg) {
 		if fc.codeDecidedFirst(x, msg) {
 			return false
 		}

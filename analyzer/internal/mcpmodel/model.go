@@ -65,6 +65,9 @@ type Model struct {
 	// see (see sdkClientCallTools).
 	sdkClientsOnce sync.Once
 	sdkClients     []*types.Func
+	// decoded holds the types tool results are decoded into, here and in
+	// the packages imported (see decodedtypes.go).
+	decoded *decodedTypes
 	// checkers holds functions that check a result argument's IsError.
 	checkers map[*types.Func]*isErrorCheckerFact
 	// channelBuilders holds what the results of builders carry (see
@@ -99,7 +102,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
-		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultChannelsFact)},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultChannelsFact), new(decodedTypesFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -159,6 +162,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.ownParams, m.refusableParams = m.findOwnParams()
 	m.textParams = m.findTextParams()
 	m.summarizePayloadWrappers()
+	m.decoded = m.findDecodedTypes()
 	return m
 }
 

@@ -24,7 +24,19 @@ type envelope struct {
 	Error  *toolError      `json:"error"`
 }
 
-// An error object taken as a parameter, by a function that calls no tool.
+// unwrap decodes a tool's payload into the envelope: its types carry what
+// a tool sent, wherever they go in the module.
+func unwrap(res *mcp.CallToolResult) (*envelope, error) {
+	b, err := json.Marshal(res.StructuredContent)
+	if err != nil {
+		return nil, err
+	}
+	var env envelope
+	return &env, json.Unmarshal(b, &env)
+}
+
+// An error object taken as a parameter, by a function that calls no tool:
+// its type is one the package decodes tool results into.
 func describe(env envelope) string {
 	switch env.Error.Message { // want `^branching on the error message; its wording is not a contract: branch on Code$`
 	case "not entitled":
@@ -281,4 +293,34 @@ func protocolWordings(ctx context.Context, s *mcp.ClientSession) bool {
 		return true
 	}
 	return false
+}
+
+// providerError is an LLM provider's API error, decoded from its HTTP
+// reply: no MCP value flows into it.
+type providerError struct {
+	Error struct {
+		Message string `json:"message"`
+		Code    string `json:"code"`
+	} `json:"error"`
+}
+
+// Silent: the same decisions on another service's error object.
+func providerRetry(body []byte) bool {
+	var pe providerError
+	if err := json.Unmarshal(body, &pe); err != nil {
+		return false
+	}
+	if strings.Contains(pe.Error.Message, "rate limit") {
+		return true
+	}
+	switch pe.Error.Message {
+	case "overloaded":
+		return true
+	}
+	return isAuthenticationError(pe.Error.Message)
+}
+
+// Silent: a helper given the provider's error object.
+func providerQuota(e *providerError) bool {
+	return e != nil && strings.Contains(e.Error.Message, "quota")
 }

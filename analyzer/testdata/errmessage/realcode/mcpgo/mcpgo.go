@@ -3,6 +3,7 @@ package mcpgo
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 
@@ -13,6 +14,30 @@ import (
 type apiError struct {
 	ErrorCategory string `json:"errorCategory"`
 	Message       string `json:"message"`
+}
+
+type reply struct {
+	Rows  []string  `json:"rows"`
+	Error *apiError `json:"error"`
+}
+
+// decodeReply decodes a tool's payload: apiError comes from MCP.
+func decodeReply(res *mcp.CallToolResult) (reply, error) {
+	var r reply
+	err := json.Unmarshal(res.RawStructuredContent, &r)
+	return r, err
+}
+
+// upstreamError is the error body of an HTTP API the module also calls:
+// the same shape, from another service.
+type upstreamError struct {
+	ErrorCategory string `json:"errorCategory"`
+	Message       string `json:"message"`
+}
+
+// Silent: no MCP value flows into an upstream HTTP error.
+func upstreamUnauthorized(e *upstreamError) bool {
+	return e != nil && (e.Message == "unauthorized" || strings.HasPrefix(e.Message, "401"))
 }
 
 // A boolean return is a decision.
