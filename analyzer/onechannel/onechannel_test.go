@@ -87,3 +87,11 @@ func TestBodyBuilders(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/bodybuilders/gosdk", "./onechannel/bodybuilders/mcpgo")
 }
+
+// Envelopes decoded through the client's own helpers (into a value it
+// hands them, or returned), known by their wire keys and by how a field is
+// read, not by names.
+func TestEnvelopeShapes(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/envelopeshapes/gosdk", "./onechannel/envelopeshapes/mcpgo")
+}

@@ -51,7 +51,7 @@ type decodedTypes struct {
 func (m *Model) findDecodedTypes() *decodedTypes {
 	d := &decodedTypes{types: make(map[string]bool), errorTypes: make(map[string]bool)}
 	m.eachFuncDecl(func(_ *types.Func, decl *ast.FuncDecl) {
-		if MentionsPayload(decl.Body) {
+		if m.MentionsPayload(decl.Body) {
 			m.recordDecodes(decl, d)
 		}
 	})
@@ -163,7 +163,7 @@ func (d *decodedTypes) record(t types.Type, atErrorKey bool) {
 		}
 		seen[visit{t, atErrorKey}] = true
 		t = types.Unalias(t)
-		if n, ok := t.(*types.Named); ok {
+		if n, ok := t.(*types.Named); ok && isStruct(n) {
 			if key := typeKey(n); key != "" {
 				d.types[key] = true
 				if atErrorKey {
@@ -191,6 +191,11 @@ func (d *decodedTypes) record(t types.Type, atErrorKey bool) {
 		}
 	}
 	walk(t, atErrorKey)
+}
+
+func isStruct(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
 }
 
 // typeKey is the qualified name of a named type, vendoring left out; ""

@@ -65,6 +65,10 @@ type Model struct {
 	// see (see sdkClientCallTools).
 	sdkClientsOnce sync.Once
 	sdkClients     []*types.Func
+	// payloadDecoders holds the functions, of this package or imported
+	// through facts, that decode a result parameter's payload for their
+	// caller (see payloaddecoders.go).
+	payloadDecoders map[*types.Func]*payloadDecoderFact
 	// decoded holds the types tool results are decoded into, here and in
 	// the packages imported (see decodedtypes.go).
 	decoded *decodedTypes
@@ -102,7 +106,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer},
-		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultChannelsFact), new(decodedTypesFact)},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultChannelsFact), new(decodedTypesFact), new(payloadDecoderFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -161,6 +165,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.summarizeIsErrorCheckers()
 	m.ownParams, m.refusableParams = m.findOwnParams()
 	m.textParams = m.findTextParams()
+	m.payloadDecoders = m.findPayloadDecoders()
 	m.summarizePayloadWrappers()
 	m.decoded = m.findDecodedTypes()
 	return m
