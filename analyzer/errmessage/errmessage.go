@@ -51,6 +51,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	preds := findPredicates(m, pass.Files, consts)
 	requests := findRequestWrappers(pass, m)
 	errParams := findErrorParams(m, requests, pass.Files)
+	words := newWordings(pass.Pkg)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, _ := m.Info().Defs[decl.Name].(*types.Func)
 		received := errParams[fn]
@@ -66,6 +67,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 			flow:     flow,
 			scopes:   m.ErrorScopesIn(decl.Body),
 			callErrs: newCallErrors(m, requests, decl.Body),
+			wordings: words,
 		}
 		d := &decisions{m: m, consts: consts, predicates: preds, subject: fc.check}
 		if m.IsTestCode(file, decl) {
@@ -89,6 +91,7 @@ type funcCheck struct {
 	flow     *mcpmodel.Flow
 	scopes   *mcpmodel.ErrorScopes
 	callErrs *callErrors
+	wordings *wordings
 }
 
 // check reports op when it is an error object's message, the text of a
@@ -114,9 +117,11 @@ func (fc *funcCheck) check(op operand) bool {
 	}
 	// An error given to a predicate helper is reported at the helper's
 	// own matches (errorparams.go), its text at the argument.
-	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !aboutTransport(fc.m.Info(), op.constants()) && !fc.triedTyped(x) {
-		fc.m.Report(fc.pass, callErrorDiagnostic(x, call))
-		return true
+	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !fc.triedTyped(x) {
+		if v := fc.wordings.decide(call.sdk, op.values); v.report {
+			fc.m.Report(fc.pass, callErrorDiagnostic(x, call, v))
+			return true
+		}
 	}
 	return false
 }
@@ -211,7 +216,7 @@ func (fc *funcCheck) codeFix(x ast.Expr, msg errorMessage, against []ast.Expr) (
 }
 
 // callErrorDiagnostic reports x, the text of call's error, compared or
-// searched against a wording.
-func callErrorDiagnostic(x ast.Expr, call clientCall) analysis.Diagnostic {
-	return analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageCallError, call.method, callErrorFix[call.sdk])}
+// searched against a wording, with what the SDK offers instead (v).
+func callErrorDiagnostic(x ast.Expr, call clientCall, v verdict) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageCallError, call.method, v.advice(call.sdk))}
 }

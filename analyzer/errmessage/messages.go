@@ -28,7 +28,7 @@ func mentionsWording(info *types.Info, body ast.Node, consts *constants, preds p
 			case *types.Const:
 				found = isStringType(obj.Type())
 			case *types.Var:
-				found = consts.loopVars[obj]
+				found = consts.loopVars[obj] != nil
 			case *types.Func:
 				search, isSearch := knowledge.SearchOf(obj)
 				found = preds[obj.Origin()] != nil || isSearch && search.Needle < 0

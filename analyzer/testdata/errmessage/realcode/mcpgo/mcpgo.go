@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
@@ -55,7 +56,7 @@ func isNotFound(err error) bool {
 func onCallError(ctx context.Context, c *client.Client) (*mcp.CallToolResult, error) { // want onCallError:`mcprequesterror\(mcp-go CallTool\)`
 	res, err := c.CallTool(ctx, mcp.CallToolRequest{})
 	if err != nil {
-		if strings.Contains(err.Error(), "Method not found") { // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with mcp-go's sentinel errors \(mcp.ErrMethodNotFound, …\)$`
+		if strings.Contains(err.Error(), "Method not found") { // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with mcp.ErrMethodNotFound$`
 			return nil, nil
 		}
 		if isNotFound(err) { // reported in the helper
@@ -97,4 +98,55 @@ func deadline(ctx context.Context, c *client.Client) bool {
 		return true
 	}
 	return false
+}
+
+// The transport's failures mcp-go offers a type or a sentinel for
+// (client/transport: *transport.Error, ErrSessionTerminated).
+func transportFailure(ctx context.Context, c *client.Client) bool {
+	_, err := c.CallTool(ctx, mcp.CallToolRequest{})
+	if err == nil {
+		return false
+	}
+	if strings.Contains(err.Error(), "session terminated") { // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with transport.ErrSessionTerminated$`
+		return true
+	}
+	return strings.Contains(err.Error(), "Connection not found") || // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.As with \*transport.Error$`
+		strings.Contains(err.Error(), "transport error") ||
+		strings.Contains(err.Error(), "connection refused")
+}
+
+// The errors.Is form.
+func transportBySentinel(ctx context.Context, c *client.Client) bool {
+	_, err := c.CallTool(ctx, mcp.CallToolRequest{})
+	return errors.Is(err, transport.ErrSessionTerminated)
+}
+
+// containsAny is a predicate helper whose caller gives the wordings.
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func onNeedlesGiven(ctx context.Context, c *client.Client) error { // want onNeedlesGiven:`mcprequesterror\(mcp-go CallTool\)`
+	res, err := c.CallTool(ctx, mcp.CallToolRequest{})
+	if err != nil {
+		if containsAny(err.Error(), "Invalid params") { // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with mcp.ErrInvalidParams$`
+			return errors.New("bad arguments")
+		}
+		return err
+	}
+	if res.IsError && containsAny(mcp.GetTextFromContent(res.Content[0]), "rate limit", "quota") { // want `^branching on the text of an isError result`
+		return errors.New("slow down")
+	}
+	return nil
+}
+
+// Silent: a platform failure's wording among the needles.
+func onTransportNeedles(ctx context.Context, c *client.Client) bool {
+	_, err := c.CallTool(ctx, mcp.CallToolRequest{})
+	return err != nil && containsAny(err.Error(), "broken pipe", "EOF")
 }
