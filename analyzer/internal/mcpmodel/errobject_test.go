@@ -99,7 +99,7 @@ func TestErrorObjectFields(t *testing.T) {
 	tests := []struct {
 		name          string
 		pointer       bool
-		atErrorKey    bool // held at an envelope's error key
+		atErrorKey    bool   // held at an envelope's error key
 		message, code string // "" when not an error object
 	}{
 		{name: "ToolError", message: "Message", code: "Code"},

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"testing"
-
 )
 
 // Silent: in the package's tests, the body helper called directly is the
