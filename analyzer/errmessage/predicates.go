@@ -195,7 +195,7 @@ func derivedParams(m *mcpmodel.Model, decl *ast.FuncDecl, params map[types.Objec
 	paramOf := func(x ast.Expr) (int, bool) {
 		x = m.UnwrapText(x)
 		if call, ok := x.(*ast.CallExpr); ok { // err.Error()
-			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(call.Args) == 0 {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(call.Args) == 0 && mcpmodel.IsErrorType(m.Info().TypeOf(sel.X)) {
 				x = m.UnwrapText(sel.X)
 			}
 		}
