@@ -77,20 +77,32 @@ func ErrorObjectFields(t types.Type) (ErrorObject, bool) {
 	return ErrorObjectFieldsAt(t, false)
 }
 
-// ErrorObjectAt is ErrorObjectFields where a "kind" or "type" field counts
-// as the code too: for an object held at an envelope's error key
-// (atErrorKey, known from the expression that reaches it), for a type the
-// module decodes at one, and for the SDKs' types.
+// ErrorObjectAt is ErrorObjectFields for a value that may come from MCP: a
+// "kind" or "type" field counts as the code too for an object held at an
+// envelope's error key (atErrorKey, known from the expression that reaches
+// it), for a type the module decodes at one, and for the SDKs' types; and
+// a type that implements error is an error object too when it is held at
+// an error key or the module decodes tool results into it (a ToolError
+// with an Error method, decoded from a payload, is a tool's error object;
+// an ordinary Go error struct stays errorlint's).
 func (m *Model) ErrorObjectAt(t types.Type, atErrorKey bool) (ErrorObject, bool) {
 	n := vocab.Named(t)
 	sdk := n != nil && n.Obj().Pkg() != nil && vocab.SDKModuleOf(n.Obj().Pkg().Path()) != ""
-	return ErrorObjectFieldsAt(t, atErrorKey || sdk || m.AtErrorKey(t))
+	atErrorKey = atErrorKey || sdk || m.AtErrorKey(t)
+	return errorObjectFields(t, atErrorKey, atErrorKey || m.FromMCP(t))
 }
 
-// ErrorObjectFieldsAt is ErrorObjectFields, where a "kind" or "type" field
-// counts as the code when atErrorKey is set (see ErrorObjectAt).
+// ErrorObjectFieldsAt is ErrorObjectFields for an object held at an
+// envelope's error key (atErrorKey; see ErrorObjectAt): there a "kind" or
+// "type" field counts as the code, and a type implementing error is an
+// error object too.
 func ErrorObjectFieldsAt(t types.Type, atErrorKey bool) (ErrorObject, bool) {
-	weakCodes := atErrorKey
+	return errorObjectFields(t, atErrorKey, atErrorKey)
+}
+
+// errorObjectFields finds the fields; weakCodes lets "kind" and "type" be
+// the code, goErrors lets a type implementing error be an error object.
+func errorObjectFields(t types.Type, weakCodes, goErrors bool) (ErrorObject, bool) {
 	if t == nil {
 		return ErrorObject{}, false
 	}
@@ -98,7 +110,7 @@ func ErrorObjectFieldsAt(t types.Type, atErrorKey bool) (ErrorObject, bool) {
 	if !ok {
 		return ErrorObject{}, false
 	}
-	if implementsError(t) && !isSDKModuleType(t) {
+	if implementsError(t) && !isSDKModuleType(t) && !goErrors {
 		return ErrorObject{}, false
 	}
 	var (

@@ -117,6 +117,7 @@ func TestErrorObjectFields(t *testing.T) {
 		{name: "ErrorReply", message: "Error", code: "Code"},
 		{name: "NoCode"},
 		{name: "GoError"},
+		{name: "GoError", atErrorKey: true, message: "Message", code: "Code"},
 		{name: "Envelope"},
 	}
 	for _, tt := range tests {

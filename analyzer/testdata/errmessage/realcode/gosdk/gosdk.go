@@ -392,3 +392,39 @@ func onNeedlesAtRunTime(ctx context.Context, s *mcp.ClientSession, patterns []st
 	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
 	return err != nil && containsAny(err.Error(), patterns...) || containsAny(input, "rate limit")
 }
+
+// callError implements error, and the module decodes tool results into it
+// (at the reply's error key): a tool's error object all the same.
+type callError struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func (e *callError) Error() string { return e.Message }
+
+type callReply struct {
+	Rows  []string   `json:"rows"`
+	Error *callError `json:"error"`
+}
+
+func decodeCall(res *mcp.CallToolResult) (callReply, error) {
+	var r callReply
+	b, _ := json.Marshal(res.StructuredContent)
+	return r, json.Unmarshal(b, &r)
+}
+
+func retryableCall(e *callError) bool {
+	return e != nil && strings.Contains(e.Message, "try again") // want `^branching on the error message; its wording is not a contract: branch on Code$`
+}
+
+// opError is an ordinary Go error struct of the module: errorlint's.
+type opError struct {
+	Code    int
+	Message string
+}
+
+func (e *opError) Error() string { return e.Message }
+
+func retryableOp(e *opError) bool {
+	return e != nil && strings.Contains(e.Message, "try again")
+}

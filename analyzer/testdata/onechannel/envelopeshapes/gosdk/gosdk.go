@@ -56,6 +56,20 @@ type lastRun struct {
 	Failure *ToolError `json:"lastFailure"`
 }
 
+// callError implements error: decoded at the reply's error key, it is
+// the tool's error object all the same.
+type callError struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func (e *callError) Error() string { return e.Code + ": " + e.Message }
+
+type callReply struct {
+	Rows  []Row      `json:"rows"`
+	Error *callError `json:"error"`
+}
+
 // decodeInto decodes a result's payload into what its caller hands it.
 func decodeInto(res *mcp.CallToolResult, v any) error {
 	if res.IsError {
@@ -123,6 +137,18 @@ func (c *Client) Typed(ctx context.Context) ([]Row, error) {
 	return reply.Rows, nil // want `result of envelope used without checking its error field; check Problem first`
 }
 
+func (c *Client) GoErrorEnvelope(ctx context.Context) ([]Row, error) {
+	res, err := c.s.CallTool(ctx, &mcp.CallToolParams{Name: "search"})
+	if err != nil {
+		return nil, err
+	}
+	reply, err := unwrap[callReply](res)
+	if err != nil {
+		return nil, err
+	}
+	return reply.Rows, nil // want `result of envelope used without checking its error field; check Error first`
+}
+
 // A verdict field used as data is a use like any other.
 func (c *Client) PhaseShown(ctx context.Context) (string, error) {
 	res, err := c.s.CallTool(ctx, &mcp.CallToolParams{Name: "search"})
@@ -184,6 +210,21 @@ func (c *Client) ByFlag(ctx context.Context) ([]Row, error) {
 		return nil, errors.New("not done")
 	}
 	return f.Rows, nil
+}
+
+func (c *Client) GoErrorChecked(ctx context.Context) ([]Row, error) {
+	res, err := c.s.CallTool(ctx, &mcp.CallToolParams{Name: "search"})
+	if err != nil {
+		return nil, err
+	}
+	reply, err := unwrap[callReply](res)
+	if err != nil {
+		return nil, err
+	}
+	if reply.Error != nil {
+		return nil, reply.Error
+	}
+	return reply.Rows, nil
 }
 
 func (c *Client) LastRun(ctx context.Context) (string, error) {
