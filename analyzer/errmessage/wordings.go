@@ -20,31 +20,37 @@ import (
 // wordings classifies wordings for the SDK releases a package compiles
 // against.
 type wordings struct {
-	packages map[string]*types.Package // the package graph, by path
+	pkg      *types.Package
+	packages map[string]*types.Package // the package graph, by path, once asked
 }
 
-// newWordings indexes the packages pkg depends on.
-func newWordings(pkg *types.Package) *wordings {
-	w := &wordings{packages: make(map[string]*types.Package)}
-	var visit func(p *types.Package)
-	visit = func(p *types.Package) {
-		path := knowledge.TrimVendor(p.Path())
-		if w.packages[path] != nil {
-			return
+func newWordings(pkg *types.Package) *wordings { return &wordings{pkg: pkg} }
+
+// lookup returns the package of the graph at path, indexing the graph the
+// first time.
+func (w *wordings) lookup(path string) *types.Package {
+	if w.packages == nil {
+		w.packages = make(map[string]*types.Package)
+		var visit func(p *types.Package)
+		visit = func(p *types.Package) {
+			path := knowledge.TrimVendor(p.Path())
+			if w.packages[path] != nil {
+				return
+			}
+			w.packages[path] = p
+			for _, imp := range p.Imports() {
+				visit(imp)
+			}
 		}
-		w.packages[path] = p
-		for _, imp := range p.Imports() {
-			visit(imp)
-		}
+		visit(w.pkg)
 	}
-	visit(pkg)
-	return w
+	return w.packages[path]
 }
 
 // declares reports whether the package graph declares f's sentinel or
 // type: the SDK release the code compiles against offers it.
 func (w *wordings) declares(f knowledge.RequestFailure) bool {
-	p := w.packages[f.Path]
+	p := w.lookup(f.Path)
 	return f.Name != "" && p != nil && p.Scope().Lookup(f.Name) != nil
 }
 
@@ -60,7 +66,7 @@ func (w *wordings) serverCodes(sdk string) bool {
 	if offer.Method == "" {
 		return true // the type is there in every release the SDK has
 	}
-	p := w.packages[offer.Path]
+	p := w.lookup(offer.Path)
 	if p == nil {
 		return false
 	}
