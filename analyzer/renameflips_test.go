@@ -20,8 +20,6 @@ const (
 	replyReaders   = "emptyresult/replies.go isActionReply, readsReply: table replyReaders and the words response/reply; with isReplyingAction's verbs (knowledge/actions.go)"
 	successReplies = "mcpmodel/errobject.go AboutAnError, isSuccessReply: knowledge.NamesSuccessReply, table successReplySuffixes (knowledge/replies.go)"
 	loggerFatals   = "mcpmodel/failure.go failingCall: knowledge.ExitOf, table loggerFatals (knowledge/exits.go): any function named Fatal*, of any package"
-	errorishNames  = "mcpmodel/errobject.go ErrorObjectFields, callsItselfError: a type name holding err/fault/problem/failure makes Type and Kind code-like"
-	clientCallName = "mcpmodel/origin.go isClientCall (in buildsResult and the origin of a call): any method named CallTool is a client's call"
 )
 
 // knownFlips are the flips of today. Each must go when its rule is
@@ -37,7 +35,6 @@ var knownFlips = []knownFlip{
 	{"emptyresult", "emptyresult/replies/mcpgo/mcpgo.go", "findTool", replySuffixes},
 	{"emptyresult", "emptyresult/tailreturns/mcpgo/mcpgo.go", "getContactPoint", successReplies},
 	{"emptyresult", "emptyresult/throughhelpers/mcpgo/mcpgo.go", "store.findServer", mutatingVerbs},
-	{"errmessage", "errmessage/gosdk/gosdk.go", "onTypedDetail", errorishNames},
 
 	// The name probes (analyzer/testdata/<check>/nameprobes).
 	{"emptyresult", "emptyresult/nameprobes/gosdk/nameprobes.go", "targetsHandler", argumentWords},
@@ -54,8 +51,4 @@ var knownFlips = []knownFlip{
 	{"emptyresult", "emptyresult/nameprobes/mcpgo/nameprobes.go", "awaitedJob", replyReaders},
 	{"emptyresult", "emptyresult/nameprobes/mcpgo/nameprobes.go", "thingsOK", successReplies},
 	{"emptyresult", "emptyresult/nameprobes/mcpgo/nameprobes.go", "rowsOrFatalf", loggerFatals},
-	{"errmessage", "errmessage/nameprobes/gosdk/nameprobes.go", "faultRetry", errorishNames},
-	{"errmessage", "errmessage/nameprobes/mcpgo/nameprobes.go", "faultRetry", errorishNames},
-	{"textjson", "textjson/nameprobes/gosdk/nameprobes.go", "localByCallTool", clientCallName},
-	{"textjson", "textjson/nameprobes/mcpgo/nameprobes.go", "localByCallTool", clientCallName},
 }

@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
-	"strings"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
@@ -174,40 +173,4 @@ func (c *callErrors) heldAt(obj types.Object, pos token.Pos) clientCall {
 		call = a.call
 	}
 	return call
-}
-
-// transportWords are in the wording of failures of the connection, of HTTP
-// or of a stdio server's process (no server, a deadline, 401/429, OAuth, a
-// command that exited, a broken pipe's errno, a line longer than the
-// reader's buffer): they carry no JSON-RPC code, so errors.As or
-// errors.Is with the SDK's JSON-RPC errors would not help (errorlint's
-// business).
-var transportWords = []string{
-	"connection", "broken pipe", "errno", "eof", "bufio", "deadline exceeded",
-	"context canceled", "timeout", "timed out", "no such host", "no route", "unreachable",
-	"closed", "i/o", "dial", "network", "transport", "tls", "certificate",
-	"http", "status code", "with status", "bad request", "400", "401", "403", "404",
-	"429", "500", "502", "503", "504", "too many requests", "unauthorized",
-	"forbidden", "auth", "token", "session", "exited", "crash", "no such file",
-	// OAuth's error codes (RFC 6749, 6750)
-	"invalid_client", "invalid_grant", "unauthorized_client", "unsupported_grant_type",
-	"invalid_scope", "insufficient_scope", "access_denied",
-}
-
-// aboutTransport reports whether one of the constants a CallTool error is
-// matched with names a transport failure.
-func aboutTransport(info *types.Info, values []ast.Expr) bool {
-	for _, v := range values {
-		tv := info.Types[v]
-		if tv.Value == nil {
-			continue
-		}
-		wording := strings.ToLower(tv.Value.ExactString())
-		for _, w := range transportWords {
-			if strings.Contains(wording, w) {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -2,6 +2,7 @@ package errmessage
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 )
 
@@ -15,17 +16,18 @@ import (
 type constants struct {
 	info *types.Info
 	// lists holds the package-level variables initialised with a list of
-	// constants. Whether the package changes them later is not checked:
-	// such lists are configuration, not state.
-	lists map[types.Object]bool
-	// loopVars holds the range variables over such lists, per package.
-	loopVars map[types.Object]bool
+	// constants, and that list. Whether the package changes them later is
+	// not checked: such lists are configuration, not state.
+	lists map[types.Object]*ast.CompositeLit
+	// loopVars holds the range variables over such lists, per package,
+	// and the list.
+	loopVars map[types.Object]*ast.CompositeLit
 }
 
 // newConstants indexes the package's lists of constants and the range
 // variables over them (or over a literal list).
 func newConstants(info *types.Info, files []*ast.File) *constants {
-	c := &constants{info: info, lists: make(map[types.Object]bool), loopVars: make(map[types.Object]bool)}
+	c := &constants{info: info, lists: make(map[types.Object]*ast.CompositeLit), loopVars: make(map[types.Object]*ast.CompositeLit)}
 	for _, file := range files {
 		for _, decl := range file.Decls {
 			if gen, ok := decl.(*ast.GenDecl); ok {
@@ -35,10 +37,12 @@ func newConstants(info *types.Info, files []*ast.File) *constants {
 	}
 	for _, file := range files {
 		ast.Inspect(file, func(n ast.Node) bool {
-			if r, ok := n.(*ast.RangeStmt); ok && r.Value != nil && c.isList(r.X) {
-				if id, ok := r.Value.(*ast.Ident); ok {
-					if obj := info.ObjectOf(id); obj != nil {
-						c.loopVars[obj] = true
+			if r, ok := n.(*ast.RangeStmt); ok && r.Value != nil {
+				if list := c.list(r.X); list != nil {
+					if id, ok := r.Value.(*ast.Ident); ok {
+						if obj := info.ObjectOf(id); obj != nil {
+							c.loopVars[obj] = list
+						}
 					}
 				}
 			}
@@ -56,7 +60,7 @@ func (c *constants) addLists(gen *ast.GenDecl) {
 		}
 		for i, name := range vs.Names {
 			if obj := c.info.Defs[name]; obj != nil && c.isLiteralList(vs.Values[i]) {
-				c.lists[obj] = true
+				c.lists[obj] = ast.Unparen(vs.Values[i]).(*ast.CompositeLit)
 			}
 		}
 	}
@@ -68,16 +72,41 @@ func (c *constants) is(e ast.Expr) bool {
 		return true
 	}
 	id, ok := ast.Unparen(e).(*ast.Ident)
-	return ok && c.loopVars[c.info.ObjectOf(id)]
+	return ok && c.loopVars[c.info.ObjectOf(id)] != nil
 }
 
-// isList reports whether e is a list of constants: a literal one, or a
-// package-level variable initialised with one.
-func (c *constants) isList(e ast.Expr) bool {
+// values returns the wordings e stands for: its constant value, or the
+// elements of the list a loop variable ranges over.
+func (c *constants) values(e ast.Expr) []string {
+	if v := c.info.Types[e].Value; v != nil {
+		if v.Kind() == constant.String {
+			return []string{constant.StringVal(v)}
+		}
+		return nil
+	}
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	var out []string
+	if list := c.loopVars[c.info.ObjectOf(id)]; list != nil {
+		for _, elt := range list.Elts {
+			out = append(out, c.values(elt)...)
+		}
+	}
+	return out
+}
+
+// list returns the list of constants e is: a literal one, or a
+// package-level variable initialised with one; nil otherwise.
+func (c *constants) list(e ast.Expr) *ast.CompositeLit {
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
 		return c.lists[c.info.ObjectOf(id)]
 	}
-	return c.isLiteralList(e)
+	if c.isLiteralList(e) {
+		return ast.Unparen(e).(*ast.CompositeLit)
+	}
+	return nil
 }
 
 // isLiteralList reports whether e is a slice or array literal of constants.

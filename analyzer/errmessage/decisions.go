@@ -34,6 +34,13 @@ type decisions struct {
 	// taken is set once the subject took an operand of the condition
 	// being walked.
 	taken bool
+	// decision holds the wordings of the condition being walked: every
+	// constant it compares or searches with (one condition is one
+	// decision, "429" || "rate limit" is about HTTP).
+	decision []string
+	// needleParam, set when summarising a helper, says which parameter a
+	// needle is (func containsAny(s string, subs ...string) bool).
+	needleParam func(ast.Expr) (int, bool)
 }
 
 // take hands op to the subject. One condition is one decision: once an
@@ -43,6 +50,7 @@ func (d *decisions) take(op operand) bool {
 	if d.taken {
 		return true
 	}
+	op.values = append(append([]string(nil), d.decision...), op.wordings...)
 	d.taken = d.subject(op)
 	return d.taken
 }
@@ -58,12 +66,13 @@ type operand struct {
 	// request's error given to one is reported at the helper's own
 	// matches instead (errorparams.go).
 	helperArg bool
-}
-
-// constants returns the constants the operand is compared with or
-// searched for.
-func (op operand) constants() []ast.Expr {
-	return append(append([]ast.Expr(nil), op.against...), op.needles...)
+	// wordings are the constants a predicate helper looks for itself.
+	wordings []string
+	// values are the wordings of the whole decision the operand is in,
+	// its own and the others' (set by take).
+	values []string
+	// needleParams are the parameters a summarised helper looks for.
+	needleParams []int
 }
 
 // walk visits the decisions of body, not those of the closures in it when
@@ -226,7 +235,8 @@ func (d *decisions) condition(cond ast.Expr) {
 		return
 	}
 	d.taken = false
-	defer func() { d.taken = false }()
+	d.decision = d.wordingsIn(cond)
+	defer func() { d.taken, d.decision = false, nil }()
 	d.m.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -274,6 +284,12 @@ func (d *decisions) comparison(b *ast.BinaryExpr) {
 	}
 	if d.consts.is(b.X) {
 		d.take(operand{x: b.Y, against: []ast.Expr{b.X}})
+		return
+	}
+	if d.needleParam != nil {
+		if i, ok := d.needleParam(b.Y); ok {
+			d.take(operand{x: b.X, needleParams: []int{i}})
+		}
 	}
 }
 
@@ -288,8 +304,39 @@ func (d *decisions) switchTag(sw *ast.SwitchStmt) {
 		}
 	}
 	if len(values) > 0 {
-		d.subject(operand{x: sw.Tag, against: values})
+		d.taken, d.decision = false, nil
+		for _, v := range values {
+			d.decision = append(d.decision, d.consts.values(v)...)
+		}
+		d.take(operand{x: sw.Tag, against: values})
+		d.taken, d.decision = false, nil
 	}
+}
+
+// wordingsIn returns the wordings cond compares or searches with: its
+// string constants, the lists its loop variables range over, and what the
+// predicate helpers it calls look for.
+func (d *decisions) wordingsIn(cond ast.Expr) []string {
+	var out []string
+	d.m.Inspect(cond, func(n ast.Node) bool {
+		e, ok := n.(ast.Expr)
+		if !ok {
+			return true
+		}
+		if d.consts.is(e) {
+			out = append(out, d.consts.values(e)...)
+			return false
+		}
+		if call, ok := e.(*ast.CallExpr); ok {
+			if fn, _ := typeutil.Callee(d.m.Info(), call).(*types.Func); fn != nil {
+				if p := d.predicates[fn.Origin()]; p != nil {
+					out = append(out, p.wordings...)
+				}
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // searched returns the texts a call looks into for a constant:
@@ -301,14 +348,8 @@ func (d *decisions) searched(call *ast.CallExpr) []operand {
 	if fn == nil || fn.Pkg() == nil || len(call.Args) == 0 {
 		return nil
 	}
-	if params := d.predicates[fn.Origin()]; params != nil {
-		var ops []operand
-		for _, i := range params {
-			if i < len(call.Args) {
-				ops = append(ops, operand{x: call.Args[i], helperArg: true})
-			}
-		}
-		return ops
+	if p := d.predicates[fn.Origin()]; p != nil {
+		return d.predicateCall(call, fn, p)
 	}
 	search, ok := knowledge.SearchOf(fn)
 	if !ok || search.Haystack >= len(call.Args) || search.Needle >= len(call.Args) {
@@ -326,6 +367,54 @@ func (d *decisions) searched(call *ast.CallExpr) []operand {
 		return []operand{{x: haystack, needles: []ast.Expr{needle}}}
 	case search.Symmetric && d.consts.is(haystack):
 		return []operand{{x: needle, needles: []ast.Expr{haystack}}}
+	case d.needleParam != nil:
+		if i, ok := d.needleParam(needle); ok {
+			return []operand{{x: haystack, needleParams: []int{i}}}
+		}
+	}
+	return nil
+}
+
+// predicateCall returns the texts a call of a predicate helper decides
+// on. A helper that looks for needles its caller gives it (containsAny(msg,
+// "rate limit", "quota")) decides on wording only when every needle given
+// is a constant.
+func (d *decisions) predicateCall(call *ast.CallExpr, fn *types.Func, p *predicate) []operand {
+	var needles []ast.Expr
+	for _, i := range p.needles {
+		needles = append(needles, argsAt(fn, call, i)...)
+	}
+	if len(p.needles) > 0 {
+		if len(needles) == 0 {
+			return nil
+		}
+		for _, n := range needles {
+			if !d.consts.is(n) {
+				return nil
+			}
+		}
+	}
+	var ops []operand
+	for _, i := range p.texts {
+		if i < len(call.Args) {
+			ops = append(ops, operand{x: call.Args[i], helperArg: true, needles: needles, wordings: p.wordings})
+		}
+	}
+	return ops
+}
+
+// argsAt returns the arguments a call of fn gives its i-th parameter: one,
+// or all those of a variadic one (none when they are spread from a slice).
+func argsAt(fn *types.Func, call *ast.CallExpr, i int) []ast.Expr {
+	sig := fn.Type().(*types.Signature)
+	if sig.Variadic() && i == sig.Params().Len()-1 {
+		if call.Ellipsis.IsValid() || i >= len(call.Args) {
+			return nil
+		}
+		return call.Args[i:]
+	}
+	if i < len(call.Args) {
+		return call.Args[i : i+1]
 	}
 	return nil
 }

@@ -15,9 +15,12 @@
 // condition, a boolean return, or a boolean local one of these reads —
 // that compares (==, !=, switch) or searches (strings.Contains, HasPrefix,
 // HasSuffix, EqualFold, Index…, regexp matches, or a predicate helper of
-// the package that does) the message of an error object — a struct with a
-// message-like and a code-like field, or a map read at "message" that is
-// also read at "code" or is itself the "error" entry of a payload — the
+// the package that does) the message of an error object that comes from
+// MCP — a struct with a message and a code field (known by the spec's JSON
+// keys), or a map read at "message" that is also read at "code" or is
+// itself the "error" entry of a payload, whose type is an SDK's or one the
+// module decodes tool results into (or whose value the function took from
+// a result) — the
 // text of a result inside if res.IsError { … } (or after
 // if !res.IsError { return … }), or the text of the Go error an SDK
 // client's request returned (CallTool, GetPrompt…, whose JSON-RPC code
@@ -37,7 +40,8 @@
 // assertions (a decision one of whose outcomes fails the test, as in
 // if got != want { t.Errorf(…) }; a test's other decisions are reported);
 // ordinary Go errors (err.Error() of anything but an SDK client's request, and
-// of that only when the wording is no transport failure; types
-// implementing error other than the SDKs' JSON-RPC errors). See
-// docs/errmessage.md.
+// of that only where the SDK release the code compiles against offers a
+// code, a sentinel or a type for the failure the wording looks for; types
+// implementing error other than the SDKs' JSON-RPC errors); error objects of
+// other services. See docs/errmessage.md.
 package errmessage

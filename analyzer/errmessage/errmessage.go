@@ -51,20 +51,23 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	preds := findPredicates(m, pass.Files, consts)
 	requests := findRequestWrappers(pass, m)
 	errParams := findErrorParams(m, requests, pass.Files)
+	words := newWordings(pass.Pkg)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, _ := m.Info().Defs[decl.Name].(*types.Func)
 		received := errParams[fn]
-		if !mentionsErrorMessage(decl.Body) && !requests.mentioned(decl.Body) && !mentionsPredicate(m.Info(), decl.Body, preds) && received == nil {
+		if !mentionsWording(m.Info(), decl.Body, consts, preds) && received == nil {
 			return
 		}
+		flow := m.FlowOf(decl)
 		fc := &funcCheck{
 			pass:     pass,
 			m:        m,
 			decl:     decl,
-			reads:    newMessageReads(m, decl.Body),
-			flow:     m.FlowOf(decl),
+			reads:    newMessageReads(m, flow, decl.Body),
+			flow:     flow,
 			scopes:   m.ErrorScopesIn(decl.Body),
 			callErrs: newCallErrors(m, requests, decl.Body),
+			wordings: words,
 		}
 		d := &decisions{m: m, consts: consts, predicates: preds, subject: fc.check}
 		if m.IsTestCode(file, decl) {
@@ -80,20 +83,6 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	})
 }
 
-// mentionsPredicate is a cheap syntactic filter for what
-// MentionsErrorMessage does not see: a call of a predicate helper.
-func mentionsPredicate(info *types.Info, body *ast.BlockStmt, preds predicates) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			fn, _ := info.Uses[id].(*types.Func)
-			found = found || fn != nil && preds[fn.Origin()] != nil
-		}
-		return !found
-	})
-	return found
-}
-
 type funcCheck struct {
 	pass     *analysis.Pass
 	m        *mcpmodel.Model
@@ -102,6 +91,7 @@ type funcCheck struct {
 	flow     *mcpmodel.Flow
 	scopes   *mcpmodel.ErrorScopes
 	callErrs *callErrors
+	wordings *wordings
 }
 
 // check reports op when it is an error object's message, the text of a
@@ -109,7 +99,7 @@ type funcCheck struct {
 // whether it reported.
 func (fc *funcCheck) check(op operand) bool {
 	x := op.x
-	if msg, ok := fc.reads.Message(x); ok {
+	if msg, ok := fc.reads.Message(x); ok && fc.reads.fromMCP(msg) {
 		if fc.codeDecidedFirst(x, msg) {
 			return false
 		}
@@ -127,9 +117,11 @@ func (fc *funcCheck) check(op operand) bool {
 	}
 	// An error given to a predicate helper is reported at the helper's
 	// own matches (errorparams.go), its text at the argument.
-	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !aboutTransport(fc.m.Info(), op.constants()) && !fc.triedTyped(x) {
-		fc.m.Report(fc.pass, callErrorDiagnostic(x, call))
-		return true
+	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !fc.triedTyped(x) {
+		if v := fc.wordings.decide(call.sdk, op.values); v.report {
+			fc.m.Report(fc.pass, callErrorDiagnostic(x, call, v))
+			return true
+		}
 	}
 	return false
 }
@@ -224,7 +216,7 @@ func (fc *funcCheck) codeFix(x ast.Expr, msg errorMessage, against []ast.Expr) (
 }
 
 // callErrorDiagnostic reports x, the text of call's error, compared or
-// searched against a wording.
-func callErrorDiagnostic(x ast.Expr, call clientCall) analysis.Diagnostic {
-	return analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageCallError, call.method, callErrorFix[call.sdk])}
+// searched against a wording, with what the SDK offers instead (v).
+func callErrorDiagnostic(x ast.Expr, call clientCall, v verdict) analysis.Diagnostic {
+	return analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageCallError, call.method, v.advice(call.sdk))}
 }

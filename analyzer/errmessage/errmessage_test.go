@@ -36,3 +36,11 @@ func TestErrorParams(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, errmessage.New, "./errmessage/errorparams/gosdk", "./errmessage/errorparams/gosdkclient", "./errmessage/errorparams/mcpgo")
 }
+
+// Provenance decides scope: an error object whose type the module decodes
+// tool results into, here or in a package it imports (a fact), is a
+// tool's; another service's of the same shape is not.
+func TestProvenance(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, errmessage.New, "./errmessage/provenance/classify", "./errmessage/provenance/classifyfact")
+}

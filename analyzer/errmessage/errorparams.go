@@ -137,24 +137,28 @@ func isSDKMethod(obj types.Object) bool {
 func (fc *funcCheck) reportErrorParams(decl *ast.FuncDecl, received map[int]clientCall, d decisions) {
 	texts := paramTexts(fc.m, decl, received)
 	params := paramVars(fc.m.Info(), decl)
-	var first *operand
-	var request clientCall
+	var (
+		first   *operand
+		request clientCall
+		found   verdict
+	)
 	d.subject = func(op operand) bool {
 		i, ok := texts(op.x)
-		if !ok || op.helperArg || aboutTransport(fc.m.Info(), op.constants()) {
+		if !ok || op.helperArg {
 			return false
 		}
-		if i < len(params) && triesTypedError(fc.m, decl.Body, params[i]) {
+		v := fc.wordings.decide(received[i].sdk, op.values)
+		if !v.report || i < len(params) && triesTypedError(fc.m, decl.Body, params[i]) {
 			return false
 		}
 		if first == nil || op.x.Pos() < first.x.Pos() {
-			first, request = &op, received[i]
+			first, request, found = &op, received[i], v
 		}
 		return true
 	}
 	d.walk(decl.Body, true)
 	if first != nil {
-		fc.m.Report(fc.pass, callErrorDiagnostic(first.x, request))
+		fc.m.Report(fc.pass, callErrorDiagnostic(first.x, request, found))
 	}
 }
 

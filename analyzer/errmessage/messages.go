@@ -5,8 +5,8 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"strconv"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -14,18 +14,24 @@ import (
 // (obj.Message, obj["message"], or a local holding one). Only errmessage
 // asks; the model keeps what error objects are (mcpmodel.ErrorObjectFields).
 
-// mentionsErrorMessage is a cheap syntactic filter: a function that names
-// no message field or key, no Error field and no IsError cannot compare an
-// error's message.
-func mentionsErrorMessage(body ast.Node) bool {
+// mentionsWording is a cheap filter: a function that names no string
+// constant, no range variable over a list of them, no compiled pattern's
+// search and no predicate helper cannot decide on a wording.
+func mentionsWording(info *types.Info, body ast.Node, consts *constants, preds predicates) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
-		case *ast.Ident:
-			found = found || mcpmodel.IsMessageKey(n.Name) || n.Name == "Error" || n.Name == mcpmodel.FieldIsError
 		case *ast.BasicLit:
-			if key, err := strconv.Unquote(n.Value); err == nil && n.Kind == token.STRING {
-				found = found || mcpmodel.IsMessageKey(key)
+			found = n.Kind == token.STRING
+		case *ast.Ident:
+			switch obj := info.Uses[n].(type) {
+			case *types.Const:
+				found = isStringType(obj.Type())
+			case *types.Var:
+				found = consts.loopVars[obj] != nil
+			case *types.Func:
+				search, isSearch := knowledge.SearchOf(obj)
+				found = preds[obj.Origin()] != nil || isSearch && search.Needle < 0
 			}
 		}
 		return !found
@@ -50,15 +56,23 @@ type errorMessage struct {
 // messageReads finds the reads of error-object messages in one function.
 type messageReads struct {
 	m         *mcpmodel.Model
+	flow      *mcpmodel.Flow
+	body      *ast.BlockStmt
 	codeKeyed map[types.Object]string // maps read at a code-like key, and that key
 	errorMaps map[types.Object]bool   // maps obtained from the "error" key of another map
 	locals    map[types.Object]errorMessage
+	// fromPayload holds the locals whose value comes from a result's
+	// payload or text in this function (see fromMCP), once asked for.
+	fromPayload map[types.Object]bool
 }
 
-// newMessageReads indexes body's map reads and locals holding messages.
-func newMessageReads(m *mcpmodel.Model, body *ast.BlockStmt) *messageReads {
+// newMessageReads indexes body's map reads and locals holding messages;
+// flow is the function's, for the provenance of the objects.
+func newMessageReads(m *mcpmodel.Model, flow *mcpmodel.Flow, body *ast.BlockStmt) *messageReads {
 	r := &messageReads{
 		m:         m,
+		flow:      flow,
+		body:      body,
 		codeKeyed: make(map[types.Object]string),
 		errorMaps: make(map[types.Object]bool),
 		locals:    make(map[types.Object]errorMessage),
@@ -128,7 +142,7 @@ func (r *messageReads) Message(e ast.Expr) (errorMessage, bool) {
 		if sel == nil || sel.Kind() != types.FieldVal {
 			return errorMessage{}, false
 		}
-		obj, ok := mcpmodel.ErrorObjectFields(r.m.Info().TypeOf(x.X))
+		obj, ok := r.m.ErrorObjectAt(r.m.Info().TypeOf(x.X), r.atErrorKey(x.X))
 		if ok && obj.Message == sel.Obj() {
 			return errorMessage{Object: x.X, Read: x, Code: obj.Code.Name(), CodeField: obj.Code}, true
 		}
@@ -185,6 +199,126 @@ func (r *messageReads) stringKey(ix *ast.IndexExpr) (string, bool) {
 	}
 	key := constant.StringVal(tv.Value)
 	return key, key != ""
+}
+
+// atErrorKey reports whether e reaches a struct at an envelope's error key:
+// env.Error, resp.Errors[i].
+func (r *messageReads) atErrorKey(e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if ix, ok := e.(*ast.IndexExpr); ok {
+		e = ast.Unparen(ix.X)
+	}
+	if star, ok := e.(*ast.StarExpr); ok {
+		e = ast.Unparen(star.X)
+	}
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	selection := r.m.Info().Selections[sel]
+	if selection == nil || selection.Kind() != types.FieldVal {
+		return false
+	}
+	st, ok := types.Unalias(r.m.Info().TypeOf(sel.X)).Underlying().(*types.Struct)
+	if p, isPtr := types.Unalias(r.m.Info().TypeOf(sel.X)).Underlying().(*types.Pointer); isPtr {
+		st, ok = p.Elem().Underlying().(*types.Struct)
+	}
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		if st.Field(i) == selection.Obj() {
+			key, decoded := mcpmodel.WireKey(st.Field(i), st.Tag(i))
+			return decoded && mcpmodel.IsErrorKey(key)
+		}
+	}
+	return false
+}
+
+// fromMCP reports whether the error object whose message msg reads comes
+// from MCP (the spec's section 2: an error object is in scope when its
+// value or its type comes from MCP): its type, or the type of a value it
+// is a part of, is an SDK's or one the module decodes tool results into
+// (mcpmodel.FromMCP, across packages), or it is a part of a value this
+// function took from a result's payload or text. An API error of another
+// service (an LLM provider's, an HTTP reply's) is neither.
+func (r *messageReads) fromMCP(msg errorMessage) bool {
+	for e := msg.Object; e != nil; {
+		if r.m.FromMCP(r.m.Info().TypeOf(e)) {
+			return true
+		}
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			return r.payloadLocal(r.m.Info().ObjectOf(x))
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.TypeAssertExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// payloadLocal reports whether the local obj holds a value derived from a
+// result's payload or text in this function: the flow's payload facet
+// (an asserted StructuredContent, a decode target), or a local assigned a
+// part of one (errObj := m["error"].(map[string]any)).
+func (r *messageReads) payloadLocal(obj types.Object) bool {
+	if obj == nil {
+		return false
+	}
+	if r.fromPayload == nil {
+		r.fromPayload = r.payloadLocals()
+	}
+	return r.fromPayload[obj]
+}
+
+func (r *messageReads) payloadLocals() map[types.Object]bool {
+	derived := make(map[types.Object]bool)
+	r.m.Inspect(r.body, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if obj, isVar := r.m.Info().ObjectOf(id).(*types.Var); isVar && !derived[obj] && r.flow.Payload(id).Kind != mcpmodel.PayloadNone {
+				derived[obj] = true
+			}
+		}
+		return true
+	})
+	for round := 0; round < maxRounds; round++ {
+		learnt := false
+		r.m.Inspect(r.body, func(n ast.Node) bool {
+			var target, from ast.Expr
+			switch n := n.(type) {
+			case *ast.RangeStmt:
+				target, from = n.Value, n.X
+			default:
+				lhs, rhs, ok := mcpmodel.Assignment(n)
+				if !ok || len(rhs) != 1 || len(lhs) == 0 {
+					return true
+				}
+				target, from = lhs[0], rhs[0]
+			}
+			if root := r.m.RootVar(from); root == nil || !derived[root] {
+				return true
+			}
+			if id := identOf(target); id != nil {
+				if obj := r.m.Info().ObjectOf(id); obj != nil && !derived[obj] {
+					derived[obj] = true
+					learnt = true
+				}
+			}
+			return true
+		})
+		if !learnt {
+			break
+		}
+	}
+	return derived
 }
 
 // identOf returns e as an identifier, through parentheses, or nil.

@@ -19,7 +19,7 @@ import (
 func messageProbe(model *analysis.Analyzer) *analysis.Analyzer {
 	return lint.NewCheck("messageprobe", "messageprobe reports errmessage's view of the fixtures", model, func(pass *analysis.Pass, m *mcpmodel.Model) {
 		m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
-			reads := newMessageReads(m, decl.Body)
+			reads := newMessageReads(m, m.FlowOf(decl), decl.Body)
 			scopes := m.ErrorScopesIn(decl.Body)
 			ast.Inspect(decl.Body, func(n ast.Node) bool {
 				call, ok := n.(*ast.CallExpr)

@@ -11,10 +11,22 @@ import (
 // predicates holds this package's predicate helpers: functions returning a
 // bool that decide on the wording of one of their string or error
 // parameters (func isAuthError(s string) bool { return
-// strings.Contains(s, "unauthorized") }), and which parameters. A helper is
-// silent by itself (its parameter may be any text); a call of it, in a
-// decision, on a message or an isError text is the finding.
-type predicates map[*types.Func][]int
+// strings.Contains(s, "unauthorized") }), looking for constants of their
+// own or for needles their caller gives them (func containsAny(s string,
+// subs ...string) bool). A helper is silent by itself (its parameter may
+// be any text); a call of it, in a decision, on a message or an isError
+// text is the finding.
+type predicates map[*types.Func]*predicate
+
+// predicate says what a predicate helper decides on.
+type predicate struct {
+	texts []int // the parameters whose wording it decides on
+	// needles are the parameters it looks for in them; a call decides on
+	// wording only when it gives constants there.
+	needles []int
+	// wordings are the constants it looks for itself.
+	wordings []string
+}
 
 // maxRounds bounds the summaries' fixpoint (helpers calling helpers).
 const maxRounds = 6
@@ -37,8 +49,8 @@ func findPredicates(m *mcpmodel.Model, files []*ast.File, consts *constants) pre
 			if fn == nil || preds[fn] != nil {
 				continue
 			}
-			if params := matchedParams(m, decl, consts, preds); len(params) > 0 {
-				preds[fn] = params
+			if p := matchedParams(m, decl, consts, preds); p != nil {
+				preds[fn] = p
 				learnt = true
 			}
 		}
@@ -87,25 +99,93 @@ func isStringType(t types.Type) bool {
 	return ok && b.Info()&types.IsString != 0
 }
 
-// matchedParams returns the parameters decl decides on, directly or through
-// a local derived from one (lower := strings.ToLower(s)).
-func matchedParams(m *mcpmodel.Model, decl *ast.FuncDecl, consts *constants, preds predicates) []int {
-	paramOf := derivedParams(m, decl, textParams(m.Info(), decl))
+// matchedParams returns what decl decides on, directly or through a local
+// derived from a parameter (lower := strings.ToLower(s)), or nil: the
+// parameters it matches, and the needles it looks for, constants or
+// parameters (or range variables over a slice parameter).
+func matchedParams(m *mcpmodel.Model, decl *ast.FuncDecl, consts *constants, preds predicates) *predicate {
+	params := textParams(m.Info(), decl)
+	paramOf := derivedParams(m, decl, params)
+	needleOf := needleParams(m, decl)
 	matched := make(map[int]bool)
-	d := &decisions{m: m, consts: consts, predicates: preds, subject: func(op operand) bool {
+	needles := make(map[int]bool)
+	var wordings []string
+	d := &decisions{m: m, consts: consts, predicates: preds, needleParam: needleOf, subject: func(op operand) bool {
 		i, ok := paramOf(op.x)
-		if ok {
-			matched[i] = true
+		if !ok {
+			return false
 		}
-		return ok
+		matched[i] = true
+		for _, n := range op.needleParams {
+			needles[n] = true
+		}
+		for _, c := range append(append([]ast.Expr(nil), op.against...), op.needles...) {
+			wordings = append(wordings, consts.values(c)...)
+		}
+		wordings = append(wordings, op.wordings...)
+		return true
 	}}
 	d.walk(decl.Body, true)
-	list := make([]int, 0, len(matched))
-	for i := range matched {
+	if len(matched) == 0 {
+		return nil
+	}
+	return &predicate{texts: sortedInts(matched), needles: sortedInts(needles), wordings: wordings}
+}
+
+func sortedInts(set map[int]bool) []int {
+	list := make([]int, 0, len(set))
+	for i := range set {
 		list = append(list, i)
 	}
 	sort.Ints(list)
 	return list
+}
+
+// needleParams returns a function telling which string parameter of decl
+// (or a range variable over a []string parameter, a variadic one) a
+// needle is.
+func needleParams(m *mcpmodel.Model, decl *ast.FuncDecl) func(ast.Expr) (int, bool) {
+	params := make(map[types.Object]int)
+	i := 0
+	for _, field := range decl.Type.Params.List {
+		t := m.Info().TypeOf(field.Type)
+		if len(field.Names) == 0 {
+			i++
+			continue
+		}
+		for _, name := range field.Names {
+			if obj := m.Info().Defs[name]; obj != nil && (isStringType(t) || isStringSlice(t)) {
+				params[obj] = i
+			}
+			i++
+		}
+	}
+	m.Inspect(decl.Body, func(n ast.Node) bool {
+		if r, ok := n.(*ast.RangeStmt); ok && r.Value != nil {
+			if id, ok := ast.Unparen(r.X).(*ast.Ident); ok {
+				if i, isParam := params[m.Info().ObjectOf(id)]; isParam {
+					if v := identOf(r.Value); v != nil && m.Info().ObjectOf(v) != nil {
+						params[m.Info().ObjectOf(v)] = i
+					}
+				}
+			}
+		}
+		return true
+	})
+	return func(e ast.Expr) (int, bool) {
+		id := identOf(m.UnwrapText(e))
+		if id == nil {
+			return 0, false
+		}
+		obj := m.Info().ObjectOf(id)
+		i, ok := params[obj]
+		return i, ok && isStringType(obj.Type())
+	}
+}
+
+func isStringSlice(t types.Type) bool {
+	s, ok := t.Underlying().(*types.Slice)
+	return ok && isStringType(s.Elem())
 }
 
 // derivedParams returns a function telling which of params (parameters of
@@ -115,7 +195,7 @@ func derivedParams(m *mcpmodel.Model, decl *ast.FuncDecl, params map[types.Objec
 	paramOf := func(x ast.Expr) (int, bool) {
 		x = m.UnwrapText(x)
 		if call, ok := x.(*ast.CallExpr); ok { // err.Error()
-			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(call.Args) == 0 {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" && len(call.Args) == 0 && mcpmodel.IsErrorType(m.Info().TypeOf(sel.X)) {
 				x = m.UnwrapText(sel.X)
 			}
 		}

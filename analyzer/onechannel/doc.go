@@ -30,9 +30,12 @@
 //	m, ok := res.StructuredContent.(map[string]any)
 //
 // IsError-only: the code checks IsError, decodes the payload into an
-// envelope (a struct with an error-object Error, Err or Errors field beside
-// any data field, or a map read at "result") and uses its data where no
-// check of the error part dominates. An in-band refusal then reads as "no data".
+// envelope (a struct with an error object at its "error" or "errors" key
+// beside any data field, or a map read at "result"), directly or through a
+// helper of its own given the result, and uses its data where no check of
+// the error part dominates. An in-band refusal then reads as "no data".
+// In production code, a result of the module's own builder that can return
+// an error result is checked like a received one.
 //
 // WRONG:
 //

@@ -3,9 +3,8 @@ package onechannel
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
-	"reflect"
-	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -33,12 +32,12 @@ type envelopeUse struct {
 
 // envelopeShape is the shape of an envelope struct.
 type envelopeShape struct {
-	// errorPart is the error field: named Error, Err or Errors (or with
-	// JSON name "error" or "errors"), holding an error object or a list of
-	// them.
+	// errorPart is the error field: the one decoded from the envelope's
+	// "error" key (or "errors", a list of them: the GraphQL shape),
+	// holding an error object or a list of them.
 	errorPart *types.Var
-	// status holds fields that state the outcome (a bool such as Success,
-	// or Status): reading one looks at the in-band channel too.
+	// status holds the bool fields (a success or failure flag, whatever
+	// it is called): reading one looks at the in-band channel too.
 	status map[*types.Var]bool
 	// data holds the other fields a decode fills in.
 	data map[*types.Var]bool
@@ -55,12 +54,12 @@ func envelopeShapeOf(t types.Type) (envelopeShape, bool) {
 	shape := envelopeShape{status: make(map[*types.Var]bool), data: make(map[*types.Var]bool)}
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		name := jsonName(f, st.Tag(i))
+		key, decoded := mcpmodel.WireKey(f, st.Tag(i))
 		switch {
-		case name == "-" || !f.Exported():
-		case shape.errorPart == nil && isErrorPart(f, name):
+		case !decoded:
+		case shape.errorPart == nil && isErrorPart(f, key):
 			shape.errorPart = f
-		case isStatusField(f):
+		case isBool(f.Type()):
 			shape.status[f] = true
 		default:
 			shape.data[f] = true
@@ -81,39 +80,24 @@ func structOf(t types.Type) *types.Struct {
 	return st
 }
 
-// jsonName is the field's JSON name: its tag's name, else its own.
-func jsonName(f *types.Var, tag string) string {
-	if name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ","); name != "" {
-		return name
-	}
-	return f.Name()
-}
-
-func isErrorPart(f *types.Var, name string) bool {
-	switch strings.ToLower(name) {
-	case "error", "err", "errors":
-	default:
-		switch f.Name() {
-		case "Error", "Err", "Errors":
-		default:
-			return false
-		}
+// isErrorPart reports whether f, decoded from key, is an envelope's error
+// part: the spec's "error" key (or "errors") holding an error object, or a
+// list of them. Held there, a {type, message} is an error object too.
+func isErrorPart(f *types.Var, key string) bool {
+	if !mcpmodel.IsErrorKey(key) {
+		return false
 	}
 	t := f.Type()
 	if s, ok := types.Unalias(t).Underlying().(*types.Slice); ok {
 		t = s.Elem()
 	}
-	return mcpmodel.IsErrorObjectType(t)
+	_, ok := mcpmodel.ErrorObjectFieldsAt(t, true)
+	return ok
 }
 
-// statusNames are the fields (lower-cased) that state an envelope's outcome.
-var statusNames = map[string]bool{"success": true, "ok": true, "status": true, "state": true, "iserror": true, "failed": true}
-
-func isStatusField(f *types.Var) bool {
-	if b, ok := types.Unalias(f.Type()).Underlying().(*types.Basic); ok && b.Kind() == types.Bool {
-		return true
-	}
-	return statusNames[strings.ToLower(f.Name())]
+func isBool(t types.Type) bool {
+	b, ok := types.Unalias(t).Underlying().(*types.Basic)
+	return ok && b.Kind() == types.Bool
 }
 
 // envelopeUses returns the uses of envelope data parts in the function
@@ -126,6 +110,7 @@ func envelopeUses(m *mcpmodel.Model, flow *mcpmodel.Flow, body *ast.BlockStmt) (
 	checks = make(map[types.Object][]ast.Node)
 	tested := testedIndexes(body)
 	writes := assignedExprs(body)
+	verdicts := comparedWithConstants(info, body)
 	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
@@ -140,7 +125,7 @@ func envelopeUses(m *mcpmodel.Model, flow *mcpmodel.Flow, body *ast.BlockStmt) (
 			}
 			field, _ := sel.Obj().(*types.Var)
 			switch {
-			case field == shape.errorPart || shape.status[field]:
+			case field == shape.errorPart || shape.status[field] || verdicts[n]:
 				checks[env] = append(checks[env], n)
 			case shape.data[field] && !writes[n]:
 				uses = append(uses, envelopeUse{use: n, envelope: env, payload: p})
@@ -163,7 +148,7 @@ func envelopeUses(m *mcpmodel.Model, flow *mcpmodel.Flow, body *ast.BlockStmt) (
 				return true
 			}
 			for _, arg := range callOperands(n) {
-				if env, _, ok := envelopeOf(info, flow, arg); ok {
+				if env, p, ok := envelopeOf(info, flow, arg); ok && p.Read != n { // not the decoder that fills it
 					checks[env] = append(checks[env], n)
 				}
 			}
@@ -261,4 +246,37 @@ func isBuiltinOrConversion(info *types.Info, call *ast.CallExpr) bool {
 	}
 	_, isBuiltin := typeutil.Callee(info, call).(*types.Builtin)
 	return isBuiltin
+}
+
+// comparedWithConstants returns the selector expressions of body compared
+// with a constant (env.Status == "error", a switch on env.State with
+// constant cases): a field read that way states the envelope's outcome,
+// whatever it is called, and reading it is a look at the in-band channel.
+func comparedWithConstants(info *types.Info, body ast.Node) map[ast.Expr]bool {
+	compared := make(map[ast.Expr]bool)
+	isConst := func(e ast.Expr) bool { return info.Types[e].Value != nil }
+	mark := func(e ast.Expr) {
+		if sel, ok := ast.Unparen(e).(*ast.SelectorExpr); ok {
+			compared[sel] = true
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BinaryExpr:
+			if n.Op == token.EQL || n.Op == token.NEQ {
+				if isConst(n.Y) {
+					mark(n.X)
+				}
+				if isConst(n.X) {
+					mark(n.Y)
+				}
+			}
+		case *ast.SwitchStmt:
+			if n.Tag != nil {
+				mark(n.Tag)
+			}
+		}
+		return true
+	})
+	return compared
 }

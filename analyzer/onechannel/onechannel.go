@@ -46,7 +46,7 @@ func envelopeMessage(errorField string) string {
 
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
-		if mcpmodel.MentionsPayload(decl.Body) {
+		if m.MentionsPayload(decl.Body) {
 			checkFunc(pass, m, file, decl)
 		}
 	})

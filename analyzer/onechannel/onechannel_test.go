@@ -79,3 +79,19 @@ func TestWrappedBlocks(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/wrappedblocks")
 }
+
+// A result the module's own helper built (an HTTP body wrapped into a
+// result) is read as data: reported where the helper can refuse, in
+// production code.
+func TestBodyBuilders(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/bodybuilders/gosdk", "./onechannel/bodybuilders/mcpgo")
+}
+
+// Envelopes decoded through the client's own helpers (into a value it
+// hands them, or returned), known by their wire keys and by how a field is
+// read, not by names.
+func TestEnvelopeShapes(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/envelopeshapes/gosdk", "./onechannel/envelopeshapes/mcpgo")
+}

@@ -101,15 +101,30 @@ func (m *Model) eachFuncDecl(f func(fn *types.Func, decl *ast.FuncDecl)) {
 // receivesResult reports whether call is a client call or a call of a
 // wrapper returning a received result.
 func (m *Model) receivesResult(call *ast.CallExpr, wrappers map[*types.Func]*clientWrapperFact) bool {
-	if isClientCall(call) {
+	if m.isClientCall(call) {
 		return true
 	}
 	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
 	if fn == nil {
 		return false
 	}
-	w := wrappers[fn.Origin()]
-	return w != nil && w.Result >= 0
+	if w := wrappers[fn.Origin()]; w != nil && w.Result >= 0 {
+		return true
+	}
+	return isInterfaceMethod(fn) && implementedByWrapper(fn, wrappers)
+}
+
+// implementedByWrapper reports whether a client wrapper method can
+// implement the interface method fn (same name, identical signature: Go's
+// method-set rule): a client interface of the code's own over its wrapper.
+func implementedByWrapper(fn *types.Func, wrappers map[*types.Func]*clientWrapperFact) bool {
+	for w, fact := range wrappers {
+		recv := w.Type().(*types.Signature).Recv()
+		if fact.Result >= 0 && recv != nil && !types.IsInterface(recv.Type()) && w.Name() == fn.Name() && types.Identical(w.Type(), fn.Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // receivedResultIndex returns the index of the result of decl that hands

@@ -3,8 +3,6 @@ package mcpmodel
 import (
 	"go/ast"
 	"go/types"
-	"reflect"
-	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -13,26 +11,33 @@ import (
 )
 
 // An error object is the structured failure a tool returns in its payload,
-// {"code", "message", …}: a struct with both a message-like and a code-like
+// {"code", "message"}: a struct with both a message-like and a code-like
 // field, or a map[string]… read at "message" and at "code". An envelope
 // holds a result and an error object ({"result": …} / {"error": …}).
+//
+// The fields are known by their wire keys, the contract the spec's section
+// 2 names (as encoding/json matches keys to fields: the tag's name, else
+// the field's, case-insensitively), never by what a type is called:
+//
+//	message  "message", "msg", or a string "error"     (Message, Msg, Error)
+//	code     "code", "errorCode", "category", "errorCategory"
+//	         "kind", "type" only where the module decodes the object at an
+//	         envelope's error key ({"error": {"type", "message"}}): a
+//	         {type, message} anywhere else is an event, not an error.
+//
+// Whether an error object is MCP's at all is provenance (FromMCP): the
+// SDKs' error types, and the types the module decodes tool results into.
 
-// Field names (or JSON names) that hold an error object's message.
-var messageNames = map[string]bool{
-	"Message": true, "Msg": true, "ErrorMessage": true, "ErrMsg": true,
-	"message": true, "msg": true, "errorMessage": true, "error_message": true,
-}
-
-// Field names (or JSON names) that hold an error object's code. "Kind" and
-// "Type" are code-like too, but only in a type that calls itself an error
-// (ErrorDetail{Type, Message}), since a Notice{Type, Message} is no error.
+// The wire keys of an error object's fields (see above).
 var (
-	codeNames = map[string]bool{
-		"Code": true, "ErrorCode": true, "ErrCode": true, "Category": true, "ErrorCategory": true,
-		"code": true, "errorCode": true, "error_code": true, "category": true, "errorCategory": true, "error_category": true,
-	}
-	weakCodeNames = map[string]bool{"Kind": true, "Type": true, "ErrorType": true, "kind": true, "type": true, "errorType": true, "error_type": true}
+	messageKeys  = []string{"message", "msg"}
+	codeKeys     = []string{"code", "errorCode", "category", "errorCategory"}
+	weakCodeKeys = []string{"kind", "type"}
 )
+
+// messageErrorKey is the key of a string field that holds the message
+// ({"code", "error": "…"}).
+const messageErrorKey = "error"
 
 // Map keys of an envelope.
 const (
@@ -40,13 +45,22 @@ const (
 	KeyError  = "error"
 )
 
-// IsMessageKey reports whether a map key names an error object's message.
-func IsMessageKey(key string) bool { return messageNames[key] }
+// IsMessageKey reports whether a key names an error object's message.
+func IsMessageKey(key string) bool { return keyIn(key, messageKeys) }
 
-// IsCodeKey reports whether a map key names an error object's code. The
-// weak keys ("type", "kind") are not code keys on their own: a map read at
+// IsCodeKey reports whether a key names an error object's code. The weak
+// keys ("type", "kind") are not code keys on their own: a map read at
 // "type" and "message" may be any event.
-func IsCodeKey(key string) bool { return codeNames[key] }
+func IsCodeKey(key string) bool { return keyIn(key, codeKeys) }
+
+func keyIn(key string, keys []string) bool {
+	for _, k := range keys {
+		if KeyIs(key, k) {
+			return true
+		}
+	}
+	return false
+}
 
 // ErrorObject describes an error-object struct type.
 type ErrorObject struct {
@@ -56,9 +70,39 @@ type ErrorObject struct {
 
 // ErrorObjectFields returns the message and code fields of t (a struct, a
 // pointer to one, or a named or aliased such type) when t is an error
-// object. Types that implement the error interface are ordinary Go errors
-// (errorlint's business), except the SDKs' own JSON-RPC error types.
+// object by its strong code keys alone. Types that implement the error
+// interface are ordinary Go errors (errorlint's business), except the
+// SDKs' own JSON-RPC error types.
 func ErrorObjectFields(t types.Type) (ErrorObject, bool) {
+	return ErrorObjectFieldsAt(t, false)
+}
+
+// ErrorObjectAt is ErrorObjectFields for a value that may come from MCP: a
+// "kind" or "type" field counts as the code too for an object held at an
+// envelope's error key (atErrorKey, known from the expression that reaches
+// it), for a type the module decodes at one, and for the SDKs' types; and
+// a type that implements error is an error object too when it is held at
+// an error key or the module decodes tool results into it (a ToolError
+// with an Error method, decoded from a payload, is a tool's error object;
+// an ordinary Go error struct stays errorlint's).
+func (m *Model) ErrorObjectAt(t types.Type, atErrorKey bool) (ErrorObject, bool) {
+	n := vocab.Named(t)
+	sdk := n != nil && n.Obj().Pkg() != nil && vocab.SDKModuleOf(n.Obj().Pkg().Path()) != ""
+	atErrorKey = atErrorKey || sdk || m.AtErrorKey(t)
+	return errorObjectFields(t, atErrorKey, atErrorKey || m.FromMCP(t))
+}
+
+// ErrorObjectFieldsAt is ErrorObjectFields for an object held at an
+// envelope's error key (atErrorKey; see ErrorObjectAt): there a "kind" or
+// "type" field counts as the code, and a type implementing error is an
+// error object too.
+func ErrorObjectFieldsAt(t types.Type, atErrorKey bool) (ErrorObject, bool) {
+	return errorObjectFields(t, atErrorKey, atErrorKey)
+}
+
+// errorObjectFields finds the fields; weakCodes lets "kind" and "type" be
+// the code, goErrors lets a type implementing error be an error object.
+func errorObjectFields(t types.Type, weakCodes, goErrors bool) (ErrorObject, bool) {
 	if t == nil {
 		return ErrorObject{}, false
 	}
@@ -66,27 +110,30 @@ func ErrorObjectFields(t types.Type) (ErrorObject, bool) {
 	if !ok {
 		return ErrorObject{}, false
 	}
-	if implementsError(t) && !isSDKModuleType(t) {
+	if implementsError(t) && !isSDKModuleType(t) && !goErrors {
 		return ErrorObject{}, false
 	}
-	errorish := callsItselfError(t)
 	var (
-		obj      ErrorObject
-		weakCode bool // the code is a Kind or Type field
+		obj        ErrorObject
+		weakCode   bool   // the code is a kind or type field
+		messageKey string // the message field's wire key
 	)
 	for i := 0; i < st.NumFields(); i++ {
 		f := st.Field(i)
-		names := []string{f.Name(), jsonName(st.Tag(i))}
+		key, decoded := WireKey(f, st.Tag(i))
+		if !decoded {
+			continue
+		}
 		switch {
-		case obj.Message == nil && isString(f.Type()) && (anyIn(names, messageNames) || f.Name() == "Error"):
-			obj.Message = f
-		case obj.Code == nil && anyIn(names, codeNames):
-			obj.Code = f
-		case obj.Code == nil && errorish && anyIn(names, weakCodeNames):
+		case obj.Message == nil && isString(f.Type()) && (keyIn(key, messageKeys) || KeyIs(key, messageErrorKey)):
+			obj.Message, messageKey = f, key
+		case (obj.Code == nil || weakCode) && keyIn(key, codeKeys):
+			obj.Code, weakCode = f, false
+		case obj.Code == nil && weakCodes && keyIn(key, weakCodeKeys):
 			obj.Code, weakCode = f, true
 		}
 	}
-	if weakCode && obj.Message != nil && obj.Message.Name() == "Error" {
+	if weakCode && KeyIs(messageKey, messageErrorKey) {
 		// {Type, Error string} is an event or a step whose Type holds its
 		// kind ("error", "done") and whose Error holds a failure's text:
 		// no code to branch on.
@@ -95,40 +142,16 @@ func ErrorObjectFields(t types.Type) (ErrorObject, bool) {
 	return obj, obj.Message != nil && obj.Code != nil
 }
 
-// IsErrorObjectType reports whether t is an error object.
+// IsErrorObjectType reports whether t is an error object (by its strong
+// code keys).
 func IsErrorObjectType(t types.Type) bool {
 	_, ok := ErrorObjectFields(t)
 	return ok
 }
 
-func jsonName(tag string) string {
-	name, _, _ := strings.Cut(reflect.StructTag(tag).Get("json"), ",")
-	return name
-}
-
-func anyIn(names []string, set map[string]bool) bool {
-	for _, n := range names {
-		if set[n] {
-			return true
-		}
-	}
-	return false
-}
-
 func isString(t types.Type) bool {
 	b, ok := types.Unalias(t).Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0
-}
-
-// callsItselfError reports whether t's name says it is an error ("APIError",
-// "ErrorDetail", "Fault", "Problem"), which makes Kind and Type code-like.
-func callsItselfError(t types.Type) bool {
-	n := named(t)
-	if n == nil {
-		return false
-	}
-	name := strings.ToLower(n.Obj().Name())
-	return strings.Contains(name, "err") || strings.Contains(name, "fault") || strings.Contains(name, "problem") || strings.Contains(name, "failure")
 }
 
 func implementsError(t types.Type) bool {

@@ -68,6 +68,16 @@ type NotEnvelope struct {
 }
 
 type Alias = ToolError
+
+type Unexported struct {
+	code    string
+	message string
+}
+
+type Skipped struct {
+	Code    string ` + "`json:\"-\"`" + `
+	Message string
+}
 `
 
 func typeCheck(t *testing.T, src string) *types.Package {
@@ -89,6 +99,7 @@ func TestErrorObjectFields(t *testing.T) {
 	tests := []struct {
 		name          string
 		pointer       bool
+		atErrorKey    bool   // held at an envelope's error key
 		message, code string // "" when not an error object
 	}{
 		{name: "ToolError", message: "Message", code: "Code"},
@@ -96,12 +107,17 @@ func TestErrorObjectFields(t *testing.T) {
 		{name: "Alias", message: "Message", code: "Code"},
 		{name: "Categorised", message: "Msg", code: "ErrorCategory"},
 		{name: "Tagged", message: "Text", code: "Reason"},
-		{name: "ErrorDetail", message: "Message", code: "Type"},
+		{name: "ErrorDetail"},
+		{name: "ErrorDetail", atErrorKey: true, message: "Message", code: "Type"},
 		{name: "Notice"},
-		{name: "ErrorEvent"},
+		{name: "Notice", atErrorKey: true, message: "Message", code: "Type"},
+		{name: "ErrorEvent", atErrorKey: true},
+		{name: "Unexported"},
+		{name: "Skipped"},
 		{name: "ErrorReply", message: "Error", code: "Code"},
 		{name: "NoCode"},
 		{name: "GoError"},
+		{name: "GoError", atErrorKey: true, message: "Message", code: "Code"},
 		{name: "Envelope"},
 	}
 	for _, tt := range tests {
@@ -109,8 +125,8 @@ func TestErrorObjectFields(t *testing.T) {
 		if tt.pointer {
 			typ = types.NewPointer(typ)
 		}
-		obj, ok := mcpmodel.ErrorObjectFields(typ)
-		if ok != (tt.message != "") || mcpmodel.IsErrorObjectType(typ) != ok {
+		obj, ok := mcpmodel.ErrorObjectFieldsAt(typ, tt.atErrorKey)
+		if ok != (tt.message != "") || !tt.atErrorKey && mcpmodel.IsErrorObjectType(typ) != ok {
 			t.Errorf("%s: error object = %v, want %v", tt.name, ok, tt.message != "")
 			continue
 		}
@@ -121,12 +137,12 @@ func TestErrorObjectFields(t *testing.T) {
 }
 
 func TestKeys(t *testing.T) {
-	for key, want := range map[string]bool{"message": true, "msg": true, "error_message": true, "text": false, "code": false} {
+	for key, want := range map[string]bool{"message": true, "Message": true, "msg": true, "error_message": false, "ErrMsg": false, "text": false, "code": false} {
 		if got := mcpmodel.IsMessageKey(key); got != want {
 			t.Errorf("IsMessageKey(%q) = %v", key, got)
 		}
 	}
-	for key, want := range map[string]bool{"code": true, "errorCategory": true, "error_code": true, "type": false, "message": false} {
+	for key, want := range map[string]bool{"code": true, "ErrorCode": true, "errorCategory": true, "category": true, "error_code": false, "ErrCode": false, "type": false, "message": false} {
 		if got := mcpmodel.IsCodeKey(key); got != want {
 			t.Errorf("IsCodeKey(%q) = %v", key, got)
 		}

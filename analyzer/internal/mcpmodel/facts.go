@@ -60,21 +60,22 @@ func (f *textFuncFact) String() string {
 	return fmt.Sprintf("%s(result %d)", name, f.Result)
 }
 
-// resultBuilderFact marks a function that builds tool results (a server's tool
-// handler, or its own result constructor). Results a tool's entry point
-// returns are the code's own, not a server's answer; those of any other
-// builder are own only in tests (see builtLocally).
+// resultBuilderFact marks a function that builds tool results (a server's
+// tool handler, a sibling tool's Execute, its own result constructor, a
+// helper wrapping an HTTP body into a result): what it returns is the
+// code's own, not a server's answer (see ownResult).
 type resultBuilderFact struct {
-	// ToolEntry is set for a tool's entry point: a handler, a function of
-	// a tool's shape (see isToolEntry), or one that runs a tool.
-	ToolEntry bool
+	// MayRefuse is set when the builder can return an error result on
+	// some path (mcp.NewToolResultError, IsError: true): production code
+	// that reads its result as data must check IsError (onechannel).
+	MayRefuse bool
 }
 
 func (*resultBuilderFact) AFact() {}
 
 func (b *resultBuilderFact) String() string {
-	if b.ToolEntry {
-		return "mcpbuilder(tool)"
+	if b.MayRefuse {
+		return "mcpbuilder(refuses)"
 	}
 	return "mcpbuilder"
 }

@@ -40,6 +40,10 @@ type Source struct {
 	assumed bool
 	// Local is set for results this package built itself (see origin.go).
 	Local bool
+	// Refusable is set for an own result that may be an error result
+	// (its builder can refuse), read in production code: onechannel still
+	// asks for an IsError check (see ownResult).
+	Refusable bool
 }
 
 // Known reports whether the value is known to come from a tool result, as
@@ -222,7 +226,7 @@ func (f *Flow) seed(name *ast.Ident, param int) {
 	}
 	v, _ := obj.(*types.Var)
 	f.vars[obj] = Source{Kind: kind, Result: name, param: param, assumed: kind != KindResult,
-		Local: kind == KindResult && f.m.ownParams[v]}
+		Local: kind == KindResult && f.m.ownParams[v], Refusable: kind == KindResult && f.m.refusableParams[v]}
 }
 
 // seedClosureParams records the result parameters of a function literal.
@@ -301,7 +305,7 @@ func (f *Flow) assign(lhs, rhs []ast.Expr) bool {
 	for i, src := range f.tupleSources(rhs[0], len(lhs)) {
 		if src.Kind == KindNone && f.m.IsResult(lhs[i]) {
 			// res, err := call(…): a result whose origin is the call.
-			src = Source{Kind: KindResult, param: noParam, Local: f.m.builtLocally(rhs[0])}
+			src = f.m.resultSource(nil, rhs[0])
 		}
 		changed = f.set(lhs[i], src, src.Kind) || changed
 	}
@@ -349,7 +353,7 @@ func (f *Flow) assertedParam(e *ast.TypeAssertExpr) Source {
 		return Source{}
 	}
 	v, _ := f.m.info.Uses[id].(*types.Var)
-	return Source{Kind: KindResult, Result: e, param: param, Local: f.m.ownParams[v]}
+	return Source{Kind: KindResult, Result: e, param: param, Local: f.m.ownParams[v], Refusable: f.m.refusableParams[v]}
 }
 
 // ownElements reports whether x is a slice or map literal whose elements
@@ -410,6 +414,17 @@ func (f *Flow) varSource(obj types.Object) Source { return f.presume(f.vars[obj]
 // results).
 func (f *Flow) Own(obj types.Object) bool { return f.ownByDefault || f.vars[obj].Local }
 
+// Refusable reports whether the result held by obj, though the code's own,
+// may be an error result that production code must check (see ownResult).
+func (f *Flow) Refusable(obj types.Object) bool { return !f.ownByDefault && f.vars[obj].Refusable }
+
+// resultSource is the source of a result obtained from e (a call, a
+// literal), named by name.
+func (m *Model) resultSource(name, e ast.Expr) Source {
+	own, refusable := m.ownResult(e)
+	return Source{Kind: KindResult, Result: name, param: noParam, Local: own, Refusable: refusable}
+}
+
 // Source says where the value of e comes from.
 func (f *Flow) Source(e ast.Expr) Source {
 	if src := f.source(e); src.Kind != KindNone {
@@ -419,7 +434,7 @@ func (f *Flow) Source(e ast.Expr) Source {
 		return f.presume(src)
 	}
 	if f.m.IsResult(e) {
-		return f.presume(Source{Kind: KindResult, Result: e, param: noParam, Local: f.m.builtLocally(e)})
+		return f.presume(f.m.resultSource(e, e))
 	}
 	return Source{}
 }

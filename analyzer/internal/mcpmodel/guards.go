@@ -42,14 +42,16 @@ func (g *Guards) Unchecked(at ast.Node, result types.Object) bool {
 // Checkable reports whether the result is one whose IsError the code could
 // have checked: its type has the flag, and the code did not build it
 // itself (a literal or NewToolResult… knows whether it is a refusal; a
-// server's test of its own handler checks its own output).
+// server's test of its own handler checks its own output), unless the
+// builder it came from can refuse and the read is in production code.
 // In test code, a result given as a parameter (a helper, a table's check
 // func) is trusted: the test that calls it asserts IsError first.
 func (g *Guards) Checkable(result types.Object) bool {
 	if g.test && (isParameter(g.decl, result) || g.flow.varSource(result).Given()) {
 		return false
 	}
-	return hasIsError(result) && !g.m.builtHere(g.decl.Body, result) && !g.flow.Own(result)
+	own := g.flow.Own(result) && !g.flow.Refusable(result)
+	return hasIsError(result) && !g.m.builtHere(g.decl.Body, result) && !own
 }
 
 // Guarded reports whether an IsError check of result dominates at, with no

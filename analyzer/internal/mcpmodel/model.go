@@ -44,6 +44,9 @@ type Model struct {
 	// ownParams holds the result parameters of this package's own helpers
 	// that every call gives an own result (see ownparams.go).
 	ownParams map[*types.Var]bool
+	// refusableParams holds those of ownParams that some call gives a
+	// refusable own result (see ownResult).
+	refusableParams map[*types.Var]bool
 	// textParams holds the string parameters of this package's own helpers
 	// that every call gives the text of a received result (see
 	// textparams.go).
@@ -59,6 +62,17 @@ type Model struct {
 	// testsServerModule is set for a package made only of tests that
 	// imports a server package of its own module (see servermodule.go).
 	testsServerModule bool
+	// sdkClients holds the SDK clients' CallTool methods the package can
+	// see (see sdkClientCallTools).
+	sdkClientsOnce sync.Once
+	sdkClients     []*types.Func
+	// payloadDecoders holds the functions, of this package or imported
+	// through facts, that decode a result parameter's payload for their
+	// caller (see payloaddecoders.go).
+	payloadDecoders map[*types.Func]*payloadDecoderFact
+	// decoded holds the types tool results are decoded into, here and in
+	// the packages imported (see decodedtypes.go).
+	decoded *decodedTypes
 	// checkers holds functions that check a result argument's IsError.
 	checkers map[*types.Func]*isErrorCheckerFact
 	// siteBuilders holds what the results of builders carry (see
@@ -109,7 +123,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer, ctrlflow.Analyzer},
-		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact), new(toolFuncFact)},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact), new(toolFuncFact), new(decodedTypesFact), new(payloadDecoderFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -167,10 +181,12 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.summarizeTextFuncs()
 	m.importIsErrorCheckers()
 	m.summarizeIsErrorCheckers()
-	m.ownParams = m.findOwnParams()
+	m.ownParams, m.refusableParams = m.findOwnParams()
 	m.textParams = m.findTextParams()
+	m.payloadDecoders = m.findPayloadDecoders()
 	m.summarizePayloadWrappers()
 	m.exportToolFuncs()
+	m.decoded = m.findDecodedTypes()
 	return m
 }
 

@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
 // A result the package built itself (a server's handler called from its own
@@ -34,10 +36,12 @@ func (m *Model) isTestFile(pos token.Pos) bool {
 // result: a composite literal of a result type, an SDK constructor such as
 // mcp.NewToolResultText, or a call of another builder (of this package, or
 // of another one through its resultBuilderFact fact: a server's own
-// NewToolResult helpers). The value says whether the builder is a tool's
-// own entry point (see isToolEntry): what it returns is the module's own
-// answer wherever it is called, while what another builder returns is own
-// only in tests (see builtLocally). Exported builders get the fact.
+// NewToolResult helpers, a sibling tool's Execute, a helper that wraps an
+// HTTP body into a result). What a builder returns is the module's own
+// answer wherever it is called (see ownResult). The value says whether the
+// builder can return an error result on some path (see buildsResult):
+// onechannel still asks production code to check IsError of such a result.
+// Exported builders get the fact.
 func (m *Model) findResultBuilders() map[*types.Func]bool {
 	m.clientWrappers = m.findClientWrappers()
 	builders := m.importedBuilders()
@@ -46,9 +50,9 @@ func (m *Model) findResultBuilders() map[*types.Func]bool {
 			break // builders call builders: stop when a round finds none
 		}
 	}
-	for fn, entry := range builders {
+	for fn, refuses := range builders {
 		if fn.Pkg() == m.pass.Pkg && fn.Exported() {
-			m.pass.ExportObjectFact(fn, &resultBuilderFact{ToolEntry: entry})
+			m.pass.ExportObjectFact(fn, &resultBuilderFact{MayRefuse: refuses})
 		}
 	}
 	return builders
@@ -59,7 +63,7 @@ func (m *Model) importedBuilders() map[*types.Func]bool {
 	for _, of := range m.pass.AllObjectFacts() {
 		if fn, ok := of.Object.(*types.Func); ok {
 			if fact, isBuilder := of.Fact.(*resultBuilderFact); isBuilder {
-				builders[fn] = fact.ToolEntry
+				builders[fn] = fact.MayRefuse
 			}
 		}
 	}
@@ -67,27 +71,26 @@ func (m *Model) importedBuilders() map[*types.Func]bool {
 }
 
 // findMoreBuilders adds this package's builders it finds, or learns that a
-// builder is a tool's entry point, and reports whether it learnt anything.
+// builder can refuse, and reports whether it learnt anything.
 func (m *Model) findMoreBuilders(builders map[*types.Func]bool) bool {
 	learnt := false
 	for _, file := range m.pass.Files {
-		isTest := strings.HasSuffix(m.pass.Fset.Position(file.Package).Filename, "_test.go")
+		isTest := m.isTestFile(file.Package)
 		for _, d := range file.Decls {
 			decl, ok := d.(*ast.FuncDecl)
 			if !ok || decl.Body == nil {
 				continue
 			}
 			fn, ok := m.info.Defs[decl.Name].(*types.Func)
-			if !ok || builders[fn] || m.isClientWrapper(fn) {
+			if !ok || m.isClientWrapper(fn) {
 				continue
 			}
-			builds, runs := m.buildsResult(decl.Body, builders)
+			builds, refuses := m.buildsResult(decl.Body, builders)
 			if !builds {
 				continue
 			}
-			entry := runs || m.isToolEntry(fn.Type().(*types.Signature))
-			if known, seen := builders[fn]; !seen || known != entry {
-				builders[fn] = entry
+			if known, seen := builders[fn]; !seen || known != refuses {
+				builders[fn] = refuses
 				learnt = true
 			}
 			m.buildsResultsInProduction = m.buildsResultsInProduction || !isTest
@@ -96,47 +99,97 @@ func (m *Model) findMoreBuilders(builders map[*types.Func]bool) bool {
 	return learnt
 }
 
-// buildsResult reports whether body builds a result, and whether it does so
-// by running a tool (a handler, a helper given a handler, or a builder that
-// is a tool's entry point).
-func (m *Model) buildsResult(body *ast.BlockStmt, builders map[*types.Func]bool) (builds, runsTool bool) {
+// buildsResult reports whether body builds a result, and whether one it
+// builds can be an error result: an SDK constructor of one
+// (mcp.NewToolResultError), a literal or an assignment giving IsError a
+// value other than false, or a call of a builder that can refuse. A
+// handler called through a function value, whose body is out of sight,
+// is not presumed to refuse.
+func (m *Model) buildsResult(body *ast.BlockStmt, builders map[*types.Func]bool) (builds, refuses bool) {
 	m.Inspect(body, func(n ast.Node) bool {
-		if runsTool {
-			return false
-		}
 		switch n := n.(type) {
 		case *ast.CompositeLit:
-			builds = builds || m.vocab.IsResultType(m.info.TypeOf(n))
+			if m.vocab.IsResultType(m.info.TypeOf(n)) {
+				builds = true
+				refuses = refuses || m.literalMayRefuse(n)
+			}
+		case *ast.AssignStmt:
+			refuses = refuses || m.setsIsError(n)
 		case *ast.CallExpr:
-			if isClientCall(n) {
+			if m.receivesResult(n, m.clientWrappers) {
 				return true
 			}
-			entry, isBuilder := m.calledBuilder(n, builders)
-			runsTool = entry || m.isHandlerCall(n) || m.runsHandler(n)
-			builds = builds || runsTool || isBuilder || m.isResultConstructor(n)
+			if c, ok := m.vocab.ResultConstructorOf(m.callee(n)); ok {
+				builds, refuses = true, refuses || c.IsError
+				return true
+			}
+			if m.isResultConstructor(n) { // a configured package's own constructor
+				builds = true
+				return true
+			}
+			if builderRefuses, isBuilder := m.calledBuilder(n, builders); isBuilder {
+				builds, refuses = true, refuses || builderRefuses
+				return true
+			}
+			builds = builds || m.isHandlerCall(n) || m.runsHandler(n)
 		}
 		return true
 	})
-	return builds, runsTool
+	return builds, builds && refuses
+}
+
+// literalMayRefuse reports whether a result literal gives IsError a value
+// other than false.
+func (m *Model) literalMayRefuse(lit *ast.CompositeLit) bool {
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if key, ok := kv.Key.(*ast.Ident); ok && key.Name == FieldIsError && m.fieldValue(kv.Value) != settingClear {
+			return true
+		}
+	}
+	return false
+}
+
+// setsIsError reports whether assign gives a result's IsError a value
+// other than false (res.IsError = true).
+func (m *Model) setsIsError(assign *ast.AssignStmt) bool {
+	for i, lhs := range assign.Lhs {
+		sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+		if !ok || i >= len(assign.Rhs) {
+			continue
+		}
+		if field, ok := m.ResultField(sel); ok && field == FieldIsError && m.fieldValue(assign.Rhs[i]) != settingClear {
+			return true
+		}
+	}
+	return false
+}
+
+// callee returns the function call calls, or nil.
+func (m *Model) callee(call *ast.CallExpr) *types.Func {
+	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+	return fn
 }
 
 // calledBuilder reports whether call calls one of builders, and whether
-// that builder is a tool's entry point.
-func (m *Model) calledBuilder(call *ast.CallExpr, builders map[*types.Func]bool) (entry, ok bool) {
-	fn, isFunc := typeutil.Callee(m.info, call).(*types.Func)
-	if !isFunc {
+// that builder can refuse.
+func (m *Model) calledBuilder(call *ast.CallExpr, builders map[*types.Func]bool) (refuses, ok bool) {
+	fn := m.callee(call)
+	if fn == nil {
 		return false, false
 	}
-	entry, ok = builders[fn.Origin()]
-	return entry, ok
+	refuses, ok = builders[fn.Origin()]
+	return refuses, ok
 }
 
 // isToolEntry reports whether sig is the shape of a tool's entry point: a
 // handler (it takes a CallToolRequest), or a function that takes a context
 // first and returns a result and an error, the way a server's tools answer
-// (a sibling tool's Execute(ctx, …) (*mcp.CallToolResult, error)). A
-// helper that only wraps data into a result (an HTTP body, an error
-// message) has no such shape: what it returns is checked as received.
+// (a middleware's next(ctx, req), whose request type may be the project's
+// own).
 func (m *Model) isToolEntry(sig *types.Signature) bool {
 	if m.isHandlerFuncType(sig) {
 		return true
@@ -160,54 +213,50 @@ func (m *Model) isResultConstructor(call *ast.CallExpr) bool {
 		strings.HasPrefix(fn.Name(), "NewToolResult")
 }
 
-// builtLocally reports whether the result expression e was built by this
-// package's own code rather than received from a server: a composite
-// literal, an SDK constructor, a call of a tool handler (a function taking a
-// CallToolRequest, other than a client's CallTool method), a call that is
-// given a tool handler to run (callOK(t, h.handleQuery, args)), a call of a
-// builder that is a tool's entry point (which includes a helper that calls a
-// handler and returns its result), or, in test files, a call of any other
-// builder.
-func (m *Model) builtLocally(e ast.Expr) bool {
+// ownResult says whether the result expression e is the module's own
+// rather than received from a server, and whether, being own, it may be
+// an error result that production code must still check (onechannel; see
+// the spec's section 2). Own are: a composite literal, an SDK constructor
+// (the code knows what it built), a call of a tool handler (a function
+// taking a CallToolRequest, other than a client's), a call that is given a
+// tool handler to run (callOK(t, h.handleQuery, args)), a call of a
+// function value of a tool's shape, and a call of any builder (a sibling
+// tool's Execute, a helper wrapping an HTTP body into a result): its text
+// is the module's own format. Such a builder's result is refusable when
+// the builder can return an error result and the call is not in a test
+// file (a package's tests check their own code).
+func (m *Model) ownResult(e ast.Expr) (own, refusable bool) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.UnaryExpr:
-		return m.builtLocally(e.X)
+		return m.ownResult(e.X)
 	case *ast.CompositeLit:
-		return true
+		return true, false
 	case *ast.CallExpr:
 		if m.isResultConstructor(e) {
-			return true
+			return true, false
 		}
-		fn, _ := typeutil.Callee(m.info, e).(*types.Func)
-		if isClientCall(e) || fn != nil && m.isClientWrapper(fn) {
-			return false // what a client call gave it: received
+		if m.receivesResult(e, m.clientWrappers) {
+			return false, false // what a client call gave it: received
 		}
+		fn := m.callee(e)
 		if fn == nil {
-			return m.isHandlerCall(e) || m.runsHandler(e) || m.callsToolValue(e)
+			return m.isHandlerCall(e) || m.runsHandler(e) || m.callsToolValue(e), false
 		}
-		if entry, isBuilder := m.resultBuilders[fn.Origin()]; isBuilder {
-			// A tool's entry point answers for the module itself; any
-			// other builder (one that wraps an HTTP body into a result)
-			// is, in production code, where the result was received.
-			return entry || m.isTestFile(e.Pos())
+		if refuses, isBuilder := m.resultBuilders[fn.Origin()]; isBuilder {
+			return true, refuses && !m.isTestFile(e.Pos())
 		}
-		return m.isHandlerCall(e) || m.runsHandler(e)
+		return m.isHandlerCall(e) || m.runsHandler(e), false
 	}
-	return false
+	return false, false
 }
 
 // isHandlerCall reports whether call invokes a tool handler: its signature
-// takes a CallToolRequest. A client's CallTool method takes one too in
-// mcp-go, so methods named CallTool are excluded.
+// takes a CallToolRequest. A client's CallTool takes one too in mcp-go:
+// calls that receive a result (the SDKs' clients, client wrappers, an
+// interface method they implement) are not handler calls.
 func (m *Model) isHandlerCall(call *ast.CallExpr) bool {
 	sig, ok := m.info.TypeOf(call.Fun).Underlying().(*types.Signature)
-	if !ok {
-		return false
-	}
-	if isClientCall(call) {
-		return false
-	}
-	if fn, ok := typeutil.Callee(m.info, call).(*types.Func); ok && m.isClientWrapper(fn) {
+	if !ok || m.receivesResult(call, m.clientWrappers) {
 		return false
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
@@ -269,10 +318,79 @@ func (m *Model) returnsResult(sig *types.Signature) bool {
 	return false
 }
 
-// isClientCall reports whether call is a client's tools/call: a method
-// named CallTool (mcp-go's *client.Client and MCPClient, go-sdk's
-// *ClientSession, and the user's own clients of that name).
-func isClientCall(call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	return ok && sel.Sel.Name == "CallTool"
+// isClientCall reports whether call is a client's tools/call: the method
+// CallTool of a type of an SDK module (go-sdk's *mcp.ClientSession,
+// mcp-go's *client.Client and client.MCPClient) or of a configured SDK
+// package, or a method of an interface of the code's own that such a
+// method implements (same name, identical signature: Go's method-set
+// rule), as a client abstraction over the session does.
+func (m *Model) isClientCall(call *ast.CallExpr) bool {
+	fn := m.callee(call)
+	if fn == nil {
+		return false
+	}
+	if m.isSDKClientCallTool(fn) {
+		return true
+	}
+	if !isInterfaceMethod(fn) {
+		return false
+	}
+	for _, sdk := range m.sdkClientCallTools() {
+		if sdk.Name() == fn.Name() && types.Identical(sdk.Type(), fn.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// isSDKClientCallTool reports whether fn is an SDK client's CallTool method
+// (by qualified name: the package of an SDK module, the method's name).
+func (m *Model) isSDKClientCallTool(fn *types.Func) bool {
+	sig := fn.Type().(*types.Signature)
+	if sig.Recv() == nil || fn.Name() != sdkCallTool || fn.Pkg() == nil {
+		return false
+	}
+	path := fn.Pkg().Path()
+	return vocab.SDKModuleOf(path) != "" || m.vocab.IsSDKPath(path)
+}
+
+// sdkCallTool is the name of the SDK clients' tools/call method.
+const sdkCallTool = "CallTool"
+
+// sdkClientCallTools returns the CallTool methods of the SDK clients the
+// package can see (go-sdk's ClientSession, mcp-go's Client), once.
+func (m *Model) sdkClientCallTools() []*types.Func {
+	m.sdkClientsOnce.Do(func() {
+		seen := make(map[*types.Package]bool)
+		var visit func(pkg *types.Package)
+		visit = func(pkg *types.Package) {
+			if seen[pkg] {
+				return
+			}
+			seen[pkg] = true
+			if vocab.SDKModuleOf(pkg.Path()) != "" {
+				for _, name := range pkg.Scope().Names() {
+					tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+					if !ok || types.IsInterface(tn.Type()) {
+						continue
+					}
+					obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), false, pkg, sdkCallTool)
+					if fn, ok := obj.(*types.Func); ok && m.isSDKClientCallTool(fn) && m.returnsResult(fn.Type().(*types.Signature)) {
+						m.sdkClients = append(m.sdkClients, fn)
+					}
+				}
+				return
+			}
+			for _, imp := range pkg.Imports() {
+				visit(imp)
+			}
+		}
+		visit(m.pass.Pkg)
+	})
+	return m.sdkClients
+}
+
+func isInterfaceMethod(fn *types.Func) bool {
+	recv := fn.Type().(*types.Signature).Recv()
+	return recv != nil && types.IsInterface(recv.Type())
 }

@@ -17,23 +17,24 @@ import (
 
 // findOwnParams returns the result parameters of this package's own
 // helpers that every call passes an own result, iterating because helpers
-// pass their parameters on to other helpers.
-func (m *Model) findOwnParams() map[*types.Var]bool {
+// pass their parameters on to other helpers, and those of them that some
+// call passes a refusable one (see ownResult).
+func (m *Model) findOwnParams() (own, refusable map[*types.Var]bool) {
 	helpers := m.packageOnlyHelpers(m.takesResult)
 	if len(helpers) == 0 {
-		return nil
+		return nil, nil
 	}
 	callers := m.callersOf(helpers)
-	own := make(map[*types.Var]bool)
+	own = make(map[*types.Var]bool)
 	for round := 0; round < maxRounds; round++ {
-		m.ownParams = own // the callers' flows see what is known so far
-		next := m.ownArgs(callers, helpers)
-		if sameVars(next, own) {
+		m.ownParams, m.refusableParams = own, refusable // the callers' flows see what is known so far
+		nextOwn, nextRefusable := m.ownArgs(callers, helpers)
+		if sameVars(nextOwn, own) && sameVars(nextRefusable, refusable) {
 			break
 		}
-		own = next
+		own, refusable = nextOwn, nextRefusable
 	}
-	return own
+	return own, refusable
 }
 
 // packageOnlyHelpers returns the functions whose signature takes says
@@ -137,22 +138,36 @@ type paramRule struct {
 	given   func(Source) bool     // what every call must pass them
 	// skipSpread leaves out calls with a spread argument (f(xs...)).
 	skipSpread bool
+	// marks, when set, says which accepted arguments mark the parameter
+	// (see paramsGiven).
+	marks func(Source) bool
 }
 
 // ownArgs returns the helpers' result parameters that every call in
-// callers passes an own result.
-func (m *Model) ownArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature) map[*types.Var]bool {
-	return m.paramsAlwaysGiven(callers, helpers, paramRule{
+// callers passes an own result, and those of them that some call passes a
+// refusable own result.
+func (m *Model) ownArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature) (own, refusable map[*types.Var]bool) {
+	return m.paramsGiven(callers, helpers, paramRule{
 		follows: m.holdsResult,
 		given:   func(src Source) bool { return src.Kind == KindResult && src.Local },
+		marks:   func(src Source) bool { return src.Refusable },
 	})
 }
 
 // paramsAlwaysGiven returns the helpers' parameters that rule follows and
 // that every call in callers passes an argument rule.given accepts.
 func (m *Model) paramsAlwaysGiven(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature, rule paramRule) map[*types.Var]bool {
+	always, _ := m.paramsGiven(callers, helpers, rule)
+	return always
+}
+
+// paramsGiven returns the helpers' parameters that rule follows and that
+// every call in callers passes an argument rule.given accepts, and those
+// of them that some call passes an argument rule.marks marks.
+func (m *Model) paramsGiven(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature, rule paramRule) (always, marked map[*types.Var]bool) {
 	passed := make(map[*types.Var]bool) // at least one call passes what the rule wants
 	other := make(map[*types.Var]bool)
+	marks := make(map[*types.Var]bool)
 	for _, decl := range callers {
 		flow := m.newFlow(decl)
 		m.Inspect(decl.Body, func(n ast.Node) bool {
@@ -170,22 +185,31 @@ func (m *Model) paramsAlwaysGiven(callers []*ast.FuncDecl, helpers map[*types.Fu
 				if !rule.follows(p.Type()) {
 					continue
 				}
-				if rule.given(flow.Source(call.Args[i])) {
-					passed[p] = true
-				} else {
+				src := flow.Source(call.Args[i])
+				switch {
+				case !rule.given(src):
 					other[p] = true
+				default:
+					passed[p] = true
+					marks[p] = marks[p] || rule.marks != nil && rule.marks(src)
 				}
 			}
 			return true
 		})
 	}
-	always := make(map[*types.Var]bool)
+	always = make(map[*types.Var]bool)
 	for p := range passed {
 		if !other[p] {
 			always[p] = true
+			if marks[p] {
+				if marked == nil {
+					marked = make(map[*types.Var]bool)
+				}
+				marked[p] = true
+			}
 		}
 	}
-	return always
+	return always, marked
 }
 
 func sameVars(a, b map[*types.Var]bool) bool {

@@ -103,6 +103,9 @@ func (f *Flow) assignPayload(lhs, rhs []ast.Expr) bool {
 
 // payloadDecodeTarget records the target of a JSON decode of payload bytes.
 func (f *Flow) payloadDecodeTarget(call *ast.CallExpr) bool {
+	if p, target := f.decodedPayload(call, true); target != nil { // payloaddecoders.go
+		return f.setPayload(target, p)
+	}
 	dec, ok := f.m.JSONDecode(call)
 	if !ok || dec.Kind == DecodeValid || len(call.Args) == 0 {
 		return false
@@ -189,6 +192,9 @@ func (f *Flow) callPayload(call *ast.CallExpr) Payload {
 	fn, _ := typeutil.Callee(f.m.info, call).(*types.Func)
 	if fn == nil || len(call.Args) == 0 {
 		return f.textPayload(call)
+	}
+	if p, _ := f.decodedPayload(call, false); p.Kind != PayloadNone { // payloaddecoders.go
+		return p
 	}
 	arg := f.payload(call.Args[0])
 	switch {

@@ -12,3 +12,9 @@ func TestIsErrorCheckerFacts(t *testing.T) {
 	t.Parallel()
 	checktest.RunAnalyzer(t, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/payloadfacts")
 }
+
+// The types tool results are decoded into are recorded as a package fact.
+func TestDecodedTypesFact(t *testing.T) {
+	t.Parallel()
+	checktest.RunAnalyzer(t, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/decodedtypes")
+}

@@ -25,16 +25,36 @@ type envelope struct {
 	Error  *toolError      `json:"error"`
 }
 
-// ErrorDetail calls itself an error, so its Type is code-like.
+// ErrorDetail is decoded at a reply's error key, so its Type is
+// code-like: {"error": {"type", "msg"}}.
 type ErrorDetail struct {
 	Type string
 	Msg  string
 }
 
-// notice is no error: Type and Message are just an event's fields.
+type detailReply struct {
+	Items []string     `json:"items"`
+	Error *ErrorDetail `json:"error"`
+}
+
+// notice is no error: Type and Message are just an event's fields, decoded
+// from a tool's payload at no error key.
 type notice struct {
 	Type    string
 	Message string
+}
+
+type events struct {
+	Notices []notice `json:"notices"`
+}
+
+func decodeDetails(res *mcp.CallToolResult) (detailReply, events) {
+	var d detailReply
+	var e events
+	b, _ := json.Marshal(res.StructuredContent)
+	_ = json.Unmarshal(b, &d)
+	_ = json.Unmarshal(b, &e)
+	return d, e
 }
 
 var retryable = regexp.MustCompile(`(?i)timeout|unavailable`)

@@ -63,13 +63,25 @@ func Refusal(msg string) (*mcp.CallToolResult, error) { // want Refusal:`mcpbuil
 	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}}, nil
 }
 
-// Decode decodes a payload it is given: the result is its caller's.
-func Decode(res *mcp.CallToolResult, out any) error {
+// Decode decodes a payload it is given: the result is its caller's, and
+// so is what it decodes into (a payload decoder).
+func Decode(res *mcp.CallToolResult, out any) error { // want Decode:`mcppayloaddecoder\(param 0 into 1 result -1 StructuredContent\)`
 	b, err := json.Marshal(res.StructuredContent)
 	if err != nil {
 		return err
 	}
 	return json.Unmarshal(b, out)
+}
+
+// Unwrap returns the payload of a result it is given, decoded.
+func Unwrap[T any](res *mcp.CallToolResult) (T, error) { // want Unwrap:`mcppayloaddecoder\(param 0 into -1 result 0 StructuredContent\)`
+	var out T
+	b, err := json.Marshal(res.StructuredContent)
+	if err != nil {
+		return out, err
+	}
+	err = json.Unmarshal(b, &out)
+	return out, err
 }
 
 // CallOrRefuse turns a transport error into an isError result of its own;

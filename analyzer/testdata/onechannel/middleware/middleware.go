@@ -6,6 +6,7 @@ package middleware
 import (
 	"context"
 
+	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 )
 
@@ -39,9 +40,28 @@ func decorate(next handlerFunc) handlerFunc {
 	}
 }
 
-// upstream stands for a client's call: its result is received.
+// upstream stands for a client's call: mcp-go's client implements it
+// (Go's method-set rule), so its result is received.
 type upstream interface {
 	CallTool(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error)
+}
+
+var _ upstream = (*client.Client)(nil)
+
+// tool has a handler's shape and no client implements it: a call runs one
+// of the server's tools, whatever its method is called.
+type tool interface {
+	Run(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error)
+}
+
+// Silent: the server's own tool, run through its interface.
+func runTool(ctx context.Context, t tool) map[string]any {
+	res, err := t.Run(ctx, mcp.CallToolRequest{})
+	if err != nil {
+		return nil
+	}
+	m, _ := res.StructuredContent.(map[string]any)
+	return m
 }
 
 // readPayload reads a payload its callers give it.

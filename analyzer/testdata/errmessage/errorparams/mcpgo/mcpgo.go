@@ -22,7 +22,7 @@ func retryable(err error) bool {
 	if strings.Contains(text, "timeout") {
 		return true
 	}
-	return strings.Contains(text, "Invalid params") // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with mcp-go's sentinel errors \(mcp.ErrMethodNotFound, …\)$`
+	return strings.Contains(text, "Invalid params") // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with mcp.ErrInvalidParams$`
 }
 
 // forward only passes the error on.

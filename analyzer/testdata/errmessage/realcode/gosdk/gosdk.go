@@ -24,7 +24,19 @@ type envelope struct {
 	Error  *toolError      `json:"error"`
 }
 
-// An error object taken as a parameter, by a function that calls no tool.
+// unwrap decodes a tool's payload into the envelope: its types carry what
+// a tool sent, wherever they go in the module.
+func unwrap(res *mcp.CallToolResult) (*envelope, error) {
+	b, err := json.Marshal(res.StructuredContent)
+	if err != nil {
+		return nil, err
+	}
+	var env envelope
+	return &env, json.Unmarshal(b, &env)
+}
+
+// An error object taken as a parameter, by a function that calls no tool:
+// its type is one the package decodes tool results into.
 func describe(env envelope) string {
 	switch env.Error.Message { // want `^branching on the error message; its wording is not a contract: branch on Code$`
 	case "not entitled":
@@ -281,4 +293,138 @@ func protocolWordings(ctx context.Context, s *mcp.ClientSession) bool {
 		return true
 	}
 	return false
+}
+
+// providerError is an LLM provider's API error, decoded from its HTTP
+// reply: no MCP value flows into it.
+type providerError struct {
+	Error struct {
+		Message string `json:"message"`
+		Code    string `json:"code"`
+	} `json:"error"`
+}
+
+// Silent: the same decisions on another service's error object.
+func providerRetry(body []byte) bool {
+	var pe providerError
+	if err := json.Unmarshal(body, &pe); err != nil {
+		return false
+	}
+	if strings.Contains(pe.Error.Message, "rate limit") {
+		return true
+	}
+	switch pe.Error.Message {
+	case "overloaded":
+		return true
+	}
+	return isAuthenticationError(pe.Error.Message)
+}
+
+// Silent: a helper given the provider's error object.
+func providerQuota(e *providerError) bool {
+	return e != nil && strings.Contains(e.Error.Message, "quota")
+}
+
+// The SDK's own failures: a closed connection is mcp.ErrConnectionClosed
+// in every go-sdk release (its text carries jsonrpc2's "client is
+// closing" since v0.4.0), a session the server forgot mcp.ErrSessionMissing
+// (v1.4.0+): errors.Is tells them, not the wording.
+func closedConnection(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	if err != nil && strings.Contains(err.Error(), "connection closed") { // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.Is with mcp.ErrConnectionClosed$`
+		return true
+	}
+	return err != nil && strings.HasSuffix(err.Error(), "client is closing") // want `use errors.Is with mcp.ErrConnectionClosed$`
+}
+
+func forgottenSession(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.ListTools(ctx, nil)
+	return err != nil && strings.Contains(strings.ToLower(err.Error()), "session not found") // want `^branching on the text of a ListTools error; its wording is not a contract: use errors.Is with mcp.ErrSessionMissing$`
+}
+
+// Silent: go-sdk returns a closed stream's "session is closed" as a plain
+// error, with no sentinel to ask for.
+func closedSession(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	return err != nil && strings.Contains(err.Error(), "session is closed")
+}
+
+// Silent: a decision that also looks for a platform failure (a deadline,
+// a refused connection) is about the transport.
+func transportOrBusy(ctx context.Context, s *mcp.ClientSession) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	return err != nil && (strings.Contains(err.Error(), "deadline exceeded") || strings.Contains(err.Error(), "server busy"))
+}
+
+// containsAny is a predicate helper whose caller gives the wordings.
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(strings.ToLower(s), sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func onNeedlesGiven(ctx context.Context, s *mcp.ClientSession, env envelope) error { // want onNeedlesGiven:`mcprequesterror\(go-sdk CallTool\)`
+	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	if err != nil {
+		if containsAny(err.Error(), "rate limit", "quota exceeded") { // want `^branching on the text of a CallTool error; its wording is not a contract: use errors.As with \*jsonrpc.Error and branch on its Code$`
+			return errors.New("slow down")
+		}
+		return err
+	}
+	if res.IsError {
+		text := res.Content[0].(*mcp.TextContent).Text
+		if containsAny(text, "rate limit", "too many") { // want `^branching on the text of an isError result`
+			return errors.New("slow down")
+		}
+	}
+	if env.Error != nil && containsAny(env.Error.Message, "not entitled") { // want `^branching on the error message; its wording is not a contract: branch on Code$`
+		return errors.New("upgrade")
+	}
+	return nil
+}
+
+// Silent: the needles are not constants (the caller's own list, given at
+// run time), or the predicate is given no message.
+func onNeedlesAtRunTime(ctx context.Context, s *mcp.ClientSession, patterns []string, input string) bool {
+	_, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "x"})
+	return err != nil && containsAny(err.Error(), patterns...) || containsAny(input, "rate limit")
+}
+
+// callError implements error, and the module decodes tool results into it
+// (at the reply's error key): a tool's error object all the same.
+type callError struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+func (e *callError) Error() string { return e.Message }
+
+type callReply struct {
+	Rows  []string   `json:"rows"`
+	Error *callError `json:"error"`
+}
+
+func decodeCall(res *mcp.CallToolResult) (callReply, error) {
+	var r callReply
+	b, _ := json.Marshal(res.StructuredContent)
+	return r, json.Unmarshal(b, &r)
+}
+
+func retryableCall(e *callError) bool {
+	return e != nil && strings.Contains(e.Message, "try again") // want `^branching on the error message; its wording is not a contract: branch on Code$`
+}
+
+// opError is an ordinary Go error struct of the module: errorlint's.
+type opError struct {
+	Code    int
+	Message string
+}
+
+func (e *opError) Error() string { return e.Message }
+
+func retryableOp(e *opError) bool {
+	return e != nil && strings.Contains(e.Message, "try again")
 }

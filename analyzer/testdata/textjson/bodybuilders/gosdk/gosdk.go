@@ -1,5 +1,7 @@
 // Package gosdk is a go-sdk server with a helper that wraps an HTTP body
-// into a result: in production code what it returns is received.
+// into a result: what it returns is the module's own, its text the
+// module's own format (the spec's section 2), so textjson is silent; a
+// missing IsError check is onechannel's finding (onechannel/bodybuilders).
 package gosdk
 
 import (
@@ -27,11 +29,11 @@ type metadata struct {
 	Status string `json:"status"`
 }
 
-// Reported: the body helper's text decoded with no IsError check.
+// Silent: the body helper's text is the module's own format.
 func fetchMetadata(req *http.Request) (md metadata) {
 	res := bodyResult(req)
 	if tc, ok := res.Content[0].(*mcp.TextContent); ok {
-		_ = json.Unmarshal([]byte(tc.Text), &md) // want `decoding tool result text as JSON; read StructuredContent instead`
+		_ = json.Unmarshal([]byte(tc.Text), &md)
 	}
 	return md
 }
@@ -45,5 +47,15 @@ func handleMetadata(ctx context.Context, req *mcp.CallToolRequest, in struct{}) 
 func summary(ctx context.Context) (md metadata) {
 	res, _, _ := handleMetadata(ctx, nil, struct{}{})
 	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &md)
+	return md
+}
+
+// Reported: the same decode of a result a server sent.
+func remoteMetadata(ctx context.Context, s *mcp.ClientSession) (md metadata) {
+	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "metadata"})
+	if err != nil || res.IsError {
+		return md
+	}
+	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &md) // want `decoding tool result text as JSON; read StructuredContent instead`
 	return md
 }

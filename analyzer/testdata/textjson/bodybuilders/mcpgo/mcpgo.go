@@ -1,7 +1,8 @@
 // Package mcpgo is a server (mcp-go) with a helper that wraps an HTTP body
-// into a result, possibly an error result: a builder that is not a tool's
-// entry point. In production code what it returns is received (issue 10,
-// "Policy"); what a tool's entry point returns is the module's own.
+// into a result, possibly an error result. What it returns is the module's
+// own, its text the module's own format (the spec's section 2): textjson
+// is silent, as on what a tool's entry point returns; a missing IsError
+// check is onechannel's finding (onechannel/bodybuilders).
 package mcpgo
 
 import (
@@ -33,8 +34,8 @@ type metadata struct {
 	Status string `json:"status"`
 }
 
-// Reported: the text of the body helper's result is decoded with no IsError
-// check; on a failure the refusal's message is lost.
+// Silent: the text of the body helper's result is the module's own format
+// (the missing IsError check is onechannel's).
 func fetchMetadata(req *http.Request) (metadata, error) {
 	res := bodyResult(req)
 	if len(res.Content) == 0 {
@@ -45,18 +46,18 @@ func fetchMetadata(req *http.Request) (metadata, error) {
 		return metadata{}, fmt.Errorf("not text")
 	}
 	var md metadata
-	err := json.Unmarshal([]byte(text.Text), &md) // want `decoding tool result text as JSON; read RawStructuredContent instead`
+	err := json.Unmarshal([]byte(text.Text), &md)
 	return md, err
 }
 
-// Reported as a decode of text, even after the IsError check.
+// Silent after the IsError check too.
 func fetchChecked(req *http.Request) (metadata, error) {
 	res := bodyResult(req)
 	if res.IsError {
 		return metadata{}, fmt.Errorf("refused")
 	}
 	var md metadata
-	err := json.Unmarshal([]byte(res.Content[0].(mcp.TextContent).Text), &md) // want `decoding tool result text as JSON; read RawStructuredContent instead`
+	err := json.Unmarshal([]byte(res.Content[0].(mcp.TextContent).Text), &md)
 	return md, err
 }
 

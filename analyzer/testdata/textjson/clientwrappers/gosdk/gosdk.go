@@ -34,11 +34,12 @@ func wrapperResultText(ctx context.Context, c *clientwrappers.Client) (w weather
 	return w
 }
 
-// Reported: the text of a result the other package built. Refusal is a
-// builder but not a tool's entry point, so in production code what it
-// returns is received (issue 10, "Policy").
+// Silent: the text of a result the other package built. Refusal is a
+// builder of the module, so what it returns is the module's own, its text
+// the module's own format (the spec's section 2); onechannel asks for the
+// IsError check that is missing here.
 func builtText() (w weather) {
 	res, _ := clientwrappers.Refusal(`{"temperatureC": 1}`)
-	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON`
+	_ = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w)
 	return w
 }
