@@ -19,7 +19,6 @@ const (
 	actionVerbs    = "emptyresult/replies.go isActionReply, isReplyingAction: knowledge.StartsWithActionVerb, tables mutatingVerbs and transportVerbs (knowledge/actions.go)"
 	replyReaders   = "emptyresult/replies.go isActionReply, readsReply: table replyReaders and the words response/reply; with isReplyingAction's verbs (knowledge/actions.go)"
 	successReplies = "mcpmodel/errobject.go AboutAnError, isSuccessReply: knowledge.NamesSuccessReply, table successReplySuffixes (knowledge/replies.go)"
-	loggerFatals   = "mcpmodel/failure.go failingCall: knowledge.ExitOf, table loggerFatals (knowledge/exits.go): any function named Fatal*, of any package"
 )
 
 // knownFlips are the flips of today. Each must go when its rule is
@@ -43,12 +42,10 @@ var knownFlips = []knownFlip{
 	{"emptyresult", "emptyresult/nameprobes/gosdk/nameprobes.go", "submittedQuery", actionVerbs},
 	{"emptyresult", "emptyresult/nameprobes/gosdk/nameprobes.go", "awaitedJob", replyReaders},
 	{"emptyresult", "emptyresult/nameprobes/gosdk/nameprobes.go", "thingsOK", successReplies},
-	{"emptyresult", "emptyresult/nameprobes/gosdk/nameprobes.go", "rowsOrFatalf", loggerFatals},
 	{"emptyresult", "emptyresult/nameprobes/mcpgo/nameprobes.go", "targetsHandler", argumentWords},
 	{"emptyresult", "emptyresult/nameprobes/mcpgo/nameprobes.go", "getUserResult", replySuffixes},
 	{"emptyresult", "emptyresult/nameprobes/mcpgo/nameprobes.go", "cachedSearch", mutatingVerbs},
 	{"emptyresult", "emptyresult/nameprobes/mcpgo/nameprobes.go", "submittedQuery", actionVerbs},
 	{"emptyresult", "emptyresult/nameprobes/mcpgo/nameprobes.go", "awaitedJob", replyReaders},
 	{"emptyresult", "emptyresult/nameprobes/mcpgo/nameprobes.go", "thingsOK", successReplies},
-	{"emptyresult", "emptyresult/nameprobes/mcpgo/nameprobes.go", "rowsOrFatalf", loggerFatals},
 }

@@ -1,6 +1,9 @@
 package knowledge
 
-import "go/types"
+import (
+	"go/types"
+	"slices"
+)
 
 // Exit says what a call does to the code after it.
 type Exit struct {
@@ -37,24 +40,34 @@ var exitsByPackage = map[string]map[string]Exit{
 	},
 }
 
-// loggerFatals are the Fatal methods and functions every common logger has
-// (log, logrus, zap, klog, hclog, charmbracelet/log): they log and exit.
-var loggerFatals = map[string]bool{"Fatal": true, "Fatalf": true, "Fatalln": true, "Fatalw": true}
+// loggerExits are the logging libraries whose Fatal* (and klog's Exit*)
+// log and exit, by package path and function or method name (a package
+// function and a logger type's method alike). ctrlflow cannot see that
+// they never return: each ends in an exit function held in a variable
+// (logrus' ExitFunc, zap's CheckWriteHook, klog's ExitFunc).
+var loggerExits = map[string][]string{
+	"github.com/sirupsen/logrus":   {"Fatal", "Fatalf", "Fatalln"},
+	"go.uber.org/zap":              {"Fatal", "Fatalf", "Fatalln", "Fatalw"},
+	"k8s.io/klog":                  {"Fatal", "Fatalf", "Fatalln", "FatalDepth", "Exit", "Exitf", "Exitln", "ExitDepth"},
+	"k8s.io/klog/v2":               {"Fatal", "Fatalf", "Fatalln", "FatalDepth", "Exit", "Exitf", "Exitln", "ExitDepth"},
+	"github.com/charmbracelet/log": {"Fatal", "Fatalf"},
+}
 
-// ExitOf says what a call of fn does to the code after it. A Fatal* of any
-// logger exits, unless it returns a value (zerolog's Fatal() returns the
-// event, and only its Msg exits).
+// ExitOf says what a call of fn does to the code after it, by the
+// qualified name of fn (its package path and name). A function of the
+// user's own that always exits is known by its body instead (the model
+// asks passes/ctrlflow).
 func ExitOf(fn *types.Func) Exit {
 	if fn == nil {
 		return Exit{}
 	}
-	if byName, ok := exitsByPackage[pkgPath(fn)]; ok {
+	path := pkgPath(fn)
+	if byName, ok := exitsByPackage[path]; ok {
 		if exit, ok := byName[fn.Name()]; ok {
 			return exit
 		}
 	}
-	sig := fn.Type().(*types.Signature)
-	if loggerFatals[fn.Name()] && sig.Results().Len() == 0 {
+	if slices.Contains(loggerExits[path], fn.Name()) && fn.Type().(*types.Signature).Results().Len() == 0 {
 		return Exit{FailExit, true}
 	}
 	return Exit{}

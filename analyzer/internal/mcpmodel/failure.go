@@ -132,9 +132,11 @@ func (m *Model) IsErrorResultExpr(e ast.Expr) bool {
 	return false
 }
 
-// failingCall classifies a call statement: panic, and the failure exits of
-// the knowledge table (os.Exit(≠0), log.Fatal*, a logger's Fatal*, a test's
-// Fatal*, Error* and Fail*).
+// failingCall classifies a call statement: panic, the failure exits of
+// the knowledge table (os.Exit(≠0), log.Fatal*, a logging library's
+// Fatal*, a test's Fatal*, Error* and Fail*), and a call of a function
+// that passes/ctrlflow knows never returns (the program's own fatal
+// helper, whatever it is called).
 func (m *Model) failingCall(call *ast.CallExpr) FailureKind {
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
 		if b, isBuiltin := m.info.Uses[id].(*types.Builtin); isBuiltin && b.Name() == "panic" {
@@ -151,6 +153,9 @@ func (m *Model) failingCall(call *ast.CallExpr) FailureKind {
 		if fn.Pkg().Path() == "os" && m.exitsWithZero(call) {
 			return NoFailure
 		}
+		return FailExit
+	}
+	if fn != nil && m.cfgs != nil && m.cfgs.NoReturn(fn) {
 		return FailExit
 	}
 	return NoFailure
