@@ -13,12 +13,15 @@ import (
 // MustTool(name, description, listTeams)): the helper decodes the
 // arguments into Params, runs the function, answers its error as an error
 // result and its R as the answer. Such a function is a tool handler, with
-// Params as its decoded arguments and R as its answer. It is known by the
+// Params as its decoded arguments and R as its answer; so is a legacy
+// func(arguments map[string]interface{}) (*mcp.CallToolResult, error)
+// that an adapter runs with the request's arguments. It is known by the
 // call it is given to: one whose result holds a tool handler (a handler
 // function type, or a struct with a field of one, as mcpgrafana.Tool).
 
 // adaptedHandlers returns the functions of the package of the shape
-// func(ctx, T) (R, error) that are given to such a call.
+// func(ctx, T) (R, error) or func(T) (R, error) that are given to such a
+// call.
 func adaptedHandlers(m *mcpmodel.Model) map[*types.Func]bool {
 	adapted := make(map[*types.Func]bool)
 	info := m.Info()
@@ -81,16 +84,29 @@ func funcValue(info *types.Info, arg ast.Expr) *types.Func {
 	return fn
 }
 
-// isAdaptedShape reports whether fn is func(context.Context, T) (R, error).
+// isAdaptedShape reports whether fn is func(context.Context, T) (R,
+// error), or the legacy func(T) (R, error) with T a map with string keys
+// or a struct: the decoded arguments alone (func(arguments
+// map[string]interface{}) (*mcp.CallToolResult, error)).
 func isAdaptedShape(fn *types.Func) bool {
 	sig := fn.Type().(*types.Signature)
-	return sig.Recv() == nil && sig.Params().Len() == 2 && isContext(sig.Params().At(0).Type()) &&
-		sig.Results().Len() == 2 && mcpmodel.IsErrorType(sig.Results().At(1).Type())
+	if sig.Recv() != nil || sig.Results().Len() != 2 || !mcpmodel.IsErrorType(sig.Results().At(1).Type()) {
+		return false
+	}
+	params := sig.Params()
+	switch params.Len() {
+	case 1:
+		return isArgumentsType(params.At(0).Type())
+	case 2:
+		return isContext(params.At(0).Type())
+	}
+	return false
 }
 
 // adaptedHandler recognises fn, a declaration of the package, as an
-// adapted handler: its second parameter is its decoded arguments, its
-// first result its answer.
+// adapted handler: its last parameter is its decoded arguments, its
+// first result its answer (or, when that is a tool result, the data it
+// builds it from, as for any handler answering a result).
 func (h *helpers) adaptedHandler(m *mcpmodel.Model, fn ast.Node) (mcpmodel.Handler, bool) {
 	decl, ok := fn.(*ast.FuncDecl)
 	if !ok || decl.Body == nil {
@@ -100,10 +116,15 @@ func (h *helpers) adaptedHandler(m *mcpmodel.Model, fn ast.Node) (mcpmodel.Handl
 	if !ok || !h.adapted[obj] {
 		return mcpmodel.Handler{}, false
 	}
-	return mcpmodel.Handler{
-		Sig:   obj.Type().(*types.Signature),
+	sig := obj.Type().(*types.Signature)
+	handler := mcpmodel.Handler{
+		Sig:   sig,
 		Body:  decl.Body,
-		Input: namedParam(m.Info(), decl.Type, 1),
+		Input: namedParam(m.Info(), decl.Type, sig.Params().Len()-1),
 		Out:   0,
-	}, true
+	}
+	if m.IsResultType(sig.Results().At(0).Type()) {
+		handler.Out = -1
+	}
+	return handler, true
 }

@@ -141,6 +141,7 @@ func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
 	sig := fn.Type().(*types.Signature)
 	out := dataResult(h.m, sig)
 	d := dataOfHelper(h.m, decl, sig, out, h.success)
+	d.fails = h.failure
 	s := &emptyError{data: out, name: fn.Name()}
 	if test := h.directTest(d, sig); test != nil {
 		s.site = test
@@ -193,7 +194,7 @@ func (h *helpers) directTest(d *handlerData, sig *types.Signature) ast.Expr {
 		}
 		for _, test := range disjuncts(stmt.Cond) {
 			x := emptinessOperand(h.m.Info(), test)
-			if x != nil && !h.m.AboutAnError(x) && d.Answers(x, stmt) {
+			if x != nil && !h.m.AboutAnError(x) && d.Answers(x, stmt, test) {
 				found = test
 				return
 			}
@@ -268,7 +269,7 @@ func (h *helpers) viaCall(d *handlerData, fails failsWith) (*emptyError, ast.Exp
 			return
 		}
 		stmt, errTest := h.failingErrorTest(d, errVar, as.End(), fails)
-		if stmt != nil && d.Answers(as.Lhs[s.data], stmt) {
+		if stmt != nil && d.Answers(as.Lhs[s.data], stmt, nil) {
 			found, test = s, errTest
 		}
 	})

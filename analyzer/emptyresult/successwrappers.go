@@ -138,7 +138,7 @@ func (w *successWrappers) dataParams(m *mcpmodel.Model, fn *types.Func, decl *as
 	d.compute()
 	var params []int
 	for i := 0; i < sig.Params().Len(); i++ {
-		if d.returned[sig.Params().At(i)] {
+		if d.isAnswered(sig.Params().At(i)) {
 			params = append(params, i)
 		}
 	}

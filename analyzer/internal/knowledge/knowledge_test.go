@@ -155,14 +155,10 @@ func TestSearches(t *testing.T) {
 }
 
 func TestActions(t *testing.T) {
+	t.Parallel()
 	fns := funcs(t)
 	if !knowledge.IsStdlibMutator(fns["os.Remove"]) || knowledge.IsStdlibMutator(fns["os.ReadFile"]) {
 		t.Error("IsStdlibMutator: want os.Remove, not os.ReadFile")
-	}
-	for name, want := range map[string]bool{"DeleteServer": true, "delete": true, "Set": true, "Settings": false, "GetServer": false} {
-		if got := knowledge.StartsWithMutatingVerb(name); got != want {
-			t.Errorf("StartsWithMutatingVerb(%q) = %v, want %v", name, got, want)
-		}
 	}
 	if knowledge.IsObservabilityPackage("go.uber.org/zap") != true || knowledge.IsObservabilityPackage("example.com/logic") {
 		t.Error("IsObservabilityPackage: want zap, not example.com/logic")
@@ -172,21 +168,46 @@ func TestActions(t *testing.T) {
 	}
 }
 
-func TestNamesSuccessReply(t *testing.T) {
-	for name, want := range map[string]bool{
-		"GetContactpointsOK": true, "CreateFolderCreated": true, "DeleteNoContent": true,
-		"GetContactpointsNotFound": false, "OK": false, "Bookmark": false,
+// A go-swagger response is known by its readResponse method reading a
+// go-openapi runtime.ClientResponse, whatever the type is called.
+func TestSwaggerResponse(t *testing.T) {
+	t.Parallel()
+	runtimePkg := types.NewPackage("github.com/go-openapi/runtime", "runtime")
+	clientResponse := types.NewNamed(types.NewTypeName(token.NoPos, runtimePkg, "ClientResponse", nil), types.NewInterfaceType(nil, nil), nil)
+	other := types.NewNamed(types.NewTypeName(token.NoPos, types.NewPackage("example.com/http", "http"), "ClientResponse", nil), types.NewInterfaceType(nil, nil), nil)
+	pkg := types.NewPackage("example.com/client", "client")
+	response := func(name string, first types.Type) *types.Named {
+		n := types.NewNamed(types.NewTypeName(token.NoPos, pkg, name, nil), types.NewStruct(nil, nil), nil)
+		recv := types.NewVar(token.NoPos, pkg, "o", types.NewPointer(n))
+		params := types.NewTuple(
+			types.NewVar(token.NoPos, pkg, "response", first),
+			types.NewVar(token.NoPos, pkg, "consumer", types.Typ[types.Int]),
+			types.NewVar(token.NoPos, pkg, "formats", types.Typ[types.Int]))
+		results := types.NewTuple(types.NewVar(token.NoPos, pkg, "", types.Universe.Lookup("error").Type()))
+		n.AddMethod(types.NewFunc(token.NoPos, pkg, "readResponse", types.NewSignatureType(recv, nil, nil, params, results, false)))
+		return n
+	}
+	for _, tc := range []struct {
+		t    types.Type
+		want bool
+	}{
+		{response("GetContactpointsOK", clientResponse), true},
+		{types.NewPointer(response("Bookmark", clientResponse)), true},
+		{response("GetThingsOK", other), false},
+		{types.Typ[types.String], false},
 	} {
-		if got := knowledge.NamesSuccessReply(name); got != want {
-			t.Errorf("NamesSuccessReply(%q) = %v, want %v", name, got, want)
+		if got := knowledge.IsSwaggerResponse(tc.t); got != tc.want {
+			t.Errorf("IsSwaggerResponse(%s) = %v, want %v", tc.t, got, tc.want)
 		}
 	}
 }
 
-func TestAnswerCounts(t *testing.T) {
-	for name, want := range map[string]bool{"Total": true, "TotalCount": true, "NumFound": true, "Retries": false, "Limit": false, "total": false} {
-		if got := knowledge.IsAnswerCount(name); got != want {
-			t.Errorf("IsAnswerCount(%q) = %v, want %v", name, got, want)
+func TestReachesOutside(t *testing.T) {
+	t.Parallel()
+	fns := funcs(t)
+	for name, want := range map[string]bool{"os.ReadFile": true, "os.Remove": true, "strings.TrimSpace": false, "json.Unmarshal": false} {
+		if got := knowledge.ReachesOutside(fns[name]); got != want {
+			t.Errorf("ReachesOutside(%s) = %v, want %v", name, got, want)
 		}
 	}
 }

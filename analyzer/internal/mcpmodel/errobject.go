@@ -213,24 +213,11 @@ func (m *Model) AboutAnError(x ast.Expr) bool {
 var errorInterface = errorType.Underlying().(*types.Interface)
 
 // isSuccessReply reports whether t is a generated HTTP client's success
-// response: a struct with a Payload field named after a 2xx status.
-// go-swagger makes every response implement error (so that any status can
-// be returned as one), but its Payload is the reply's data, not an error's.
-func isSuccessReply(t types.Type) bool {
-	n := vocab.Named(t)
-	if n == nil {
-		return false
-	}
-	st, ok := n.Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	hasPayload := false
-	for i := range st.NumFields() {
-		hasPayload = hasPayload || st.Field(i).Name() == "Payload"
-	}
-	return hasPayload && knowledge.NamesSuccessReply(n.Obj().Name())
-}
+// response: go-swagger makes every response implement error (so that any
+// status can be returned as one), but the response a client method returns
+// as its value is the success reply, whose Payload is data, not an error's
+// (knowledge.IsSwaggerResponse: known by the go-openapi runtime it reads).
+func isSuccessReply(t types.Type) bool { return knowledge.IsSwaggerResponse(t) }
 
 func isErrorName(name string) bool {
 	switch name {
