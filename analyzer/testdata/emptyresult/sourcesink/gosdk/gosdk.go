@@ -20,8 +20,9 @@ func (b *backend) query(q string) []item { return b.items }
 var db = &backend{}
 
 type in struct {
-	Env   string   `json:"env"`
-	Names []string `json:"names"`
+	Env     string   `json:"env"`
+	Names   []string `json:"names"`
+	Filters string   `json:"filters"` // a JSON object, encoded as a string
 }
 
 type out struct {
@@ -178,6 +179,13 @@ func named(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToo
 	if len(raw.Filter) == 0 { // silent: decoded from the arguments
 		return nil, out{}, errors.New("filter is required")
 	}
+	var filters map[string]string
+	if err := json.Unmarshal([]byte(args.Filters), &filters); err != nil {
+		return nil, out{}, err
+	}
+	if len(filters) == 0 { // silent: one argument decoded by hand
+		return nil, out{}, errors.New("filters are required")
+	}
 	return nil, out{Items: db.query(fmt.Sprint(names, raw.Filter))}, nil
 }
 
@@ -212,6 +220,39 @@ func first(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToo
 		return nil, firstOut{}, errors.New("no data points")
 	}
 	return nil, firstOut{First: series[0]}, nil
+}
+
+type hit struct{ ID string }
+
+type hitsOut struct {
+	Hits []hit `json:"hits"`
+}
+
+func (b *backend) msearch(q string) struct{ Responses []struct{ Hits []hit } } {
+	return struct{ Responses []struct{ Hits []hit } }{}
+}
+
+// A reply wrapper whose first element is copied whole before use: silent.
+func searchHits(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToolResult, hitsOut, error) {
+	reply := db.msearch(args.Env)
+	if len(reply.Responses) == 0 {
+		return nil, hitsOut{}, errors.New("no responses from _msearch")
+	}
+	first := reply.Responses[0]
+	return nil, hitsOut{Hits: first.Hits}, nil
+}
+
+// The hits inside the first response are the answer: reported.
+func firstHits(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToolResult, hitsOut, error) {
+	reply := db.msearch(args.Env)
+	if len(reply.Responses) == 0 {
+		return nil, hitsOut{}, errors.New("no responses from _msearch")
+	}
+	first := reply.Responses[0]
+	if len(first.Hits) == 0 { // want `empty answer returned as a tool error`
+		return nil, hitsOut{}, errors.New("no hits")
+	}
+	return nil, hitsOut{Hits: first.Hits}, nil
 }
 
 // --- client side ---

@@ -9,6 +9,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -311,7 +312,9 @@ type multiReply struct {
 	Responses []struct{ Hits []Hit }
 }
 
-func (b *backend) msearch(ctx context.Context, q string) (multiReply, error) { return multiReply{}, nil }
+func (b *backend) msearch(ctx context.Context, q string) (multiReply, error) {
+	return multiReply{}, nil
+}
 
 // A reply wrapper whose first element is copied whole before use: silent.
 func searchHits(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -438,4 +441,37 @@ func listThingsOK(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 		return mcp.NewToolResultError("no things"), nil
 	}
 	return mcp.NewToolResultJSON(resp.Payload)
+}
+
+// --- client side ---
+
+type batch struct {
+	ID   string   `json:"id"`
+	Rows []string `json:"rows"`
+}
+
+// The id correlates rows with the caller's requests: a precondition,
+// silent; the rows are the answer: reported.
+func collect(ctx context.Context, c interface {
+	CallTool(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error)
+}, pending map[string][]string) error {
+	res, err := c.CallTool(ctx, mcp.CallToolRequest{})
+	if err != nil || res.IsError {
+		return errors.New("call failed")
+	}
+	var b batch
+	if err := json.Unmarshal(res.RawStructuredContent, &b); err != nil {
+		return err
+	}
+	if b.ID == "" {
+		return errors.New("batch without id")
+	}
+	if _, known := pending[b.ID]; !known {
+		return fmt.Errorf("unknown batch %s", b.ID)
+	}
+	if len(b.Rows) == 0 { // want `empty tool result treated as an error`
+		return errors.New("empty batch")
+	}
+	pending[b.ID] = b.Rows
+	return nil
 }
