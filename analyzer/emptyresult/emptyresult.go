@@ -24,7 +24,7 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheckOutside("emptyresult", Doc, model, run, runOutside)
-	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc)}
+	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc)}
 	return a
 }
 
@@ -44,7 +44,8 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	h.exportFacts()
 	reported := make(map[ast.Expr]bool)
 	render := newRenderers(m)
-	inputs := newInputFuncs(m)
+	inputs := newInputFuncs(pass, m)
+	inputs.exportFacts()
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).

@@ -104,7 +104,7 @@ func TestCounts(t *testing.T) {
 // get one verdict.
 func TestSourceSink(t *testing.T) {
 	t.Parallel()
-	checktest.Run(t, emptyresult.New, "./emptyresult/sourcesink/mcpgo", "./emptyresult/sourcesink/gosdk")
+	checktest.Run(t, emptyresult.New, "./emptyresult/sourcesink/lib", "./emptyresult/sourcesink/library", "./emptyresult/sourcesink/mcpgo", "./emptyresult/sourcesink/gosdk")
 }
 
 // A request parser and a reply reader named by configuration.

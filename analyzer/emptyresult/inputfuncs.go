@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -16,19 +18,67 @@ import (
 // computes from the inputs alone when every return gives it a value
 // derived from the parameters and the receiver (by the rules of
 // requestargs.go, calls included) or a constant, one at least from them.
-// Functions of other packages are taken at their word (requestargs.go).
+// An exported function of a package with MCP whose data result does not
+// gets a fetchesFunc fact, for handlers of other packages
+// (resources.SearchDocResources(query, limit) searching a package-level
+// index). Functions of other packages without the fact are taken at
+// their word, unless what they return is a handle (requestargs.go).
 
 // inputFuncs summarises the package's functions on demand: for each, which
 // of its results compute from its inputs alone.
 type inputFuncs struct {
+	pass  *analysis.Pass
 	m     *mcpmodel.Model
 	decls map[*types.Func]*ast.FuncDecl // nil until first asked
 	done  map[*types.Func][]bool
 	busy  map[*types.Func]bool
 }
 
-func newInputFuncs(m *mcpmodel.Model) *inputFuncs {
-	return &inputFuncs{m: m, done: make(map[*types.Func][]bool), busy: make(map[*types.Func]bool)}
+func newInputFuncs(pass *analysis.Pass, m *mcpmodel.Model) *inputFuncs {
+	return &inputFuncs{pass: pass, m: m, done: make(map[*types.Func][]bool), busy: make(map[*types.Func]bool)}
+}
+
+// exportFacts exports a fetchesFunc fact for each exported function of
+// the package (not a method) that takes data (a parameter that is no
+// context and no function) and returns data (one
+// result, or a first result beside an error, that is no tool result) not
+// computed from them alone.
+func (s *inputFuncs) exportFacts() {
+	s.declOf(nil)
+	for fn := range s.decls {
+		sig := fn.Type().(*types.Signature)
+		if !fn.Exported() || sig.Recv() != nil || !takesData(sig) || dataResult(s.m, sig) != 0 && !returnsData(s.m, sig) {
+			continue
+		}
+		if derived, _ := s.results(fn); !derived[0] {
+			s.pass.ExportObjectFact(fn, new(fetchesFunc))
+		}
+	}
+}
+
+// takesData reports whether a parameter of sig can carry request data:
+// one that is neither a context nor a function.
+func takesData(sig *types.Signature) bool {
+	for i := range sig.Params().Len() {
+		t := sig.Params().At(i).Type()
+		if _, isFunc := t.Underlying().(*types.Signature); !isFunc && !isContext(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// returnsData reports whether sig's only result is data: not an error,
+// not a tool result.
+func returnsData(m *mcpmodel.Model, sig *types.Signature) bool {
+	results := sig.Results()
+	return results.Len() == 1 && !mcpmodel.IsErrorType(results.At(0).Type()) && !m.IsResultType(results.At(0).Type())
+}
+
+// fetches reports whether fn, a function of another package, is known
+// by its fact not to compute its data result from its inputs alone.
+func (s *inputFuncs) fetches(fn *types.Func) bool {
+	return s != nil && fn.Pkg() != nil && s.pass.ImportObjectFact(fn.Origin(), new(fetchesFunc))
 }
 
 // results returns, for fn, whether each of its results computes from its

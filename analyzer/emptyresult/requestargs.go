@@ -164,12 +164,52 @@ func (d *handlerData) callOrigin(call *ast.CallExpr) origin {
 		return originOther
 	}
 	o := d.combined(operands)
-	if fn, isFunc := typeutil.Callee(d.info, call).(*types.Func); isFunc && o == originRequest {
-		if derived, known := d.inputFuncs.results(fn); known && (len(derived) == 0 || !derived[0]) {
-			return originOther // a function of the package that computes from more than its inputs
-		}
+	if fn, isFunc := typeutil.Callee(d.info, call).(*types.Func); isFunc && o == originRequest && !d.computesFromInputs(fn, call) {
+		return originOther
 	}
 	return o
+}
+
+// computesFromInputs reports whether fn, called with request data alone,
+// returns request data: a function of this package when its body says so
+// (inputfuncs.go); one of another package with MCP unless its fact says it
+// fetches; the standard library's (those reaching outside are no inputs
+// already); any other unless what it returns is a handle — a pointer to a
+// type with methods, an interface with methods, a function or a channel
+// (library.GetSearchIndex(format) returning the *SearchIndex to search).
+func (d *handlerData) computesFromInputs(fn *types.Func, call *ast.CallExpr) bool {
+	if derived, known := d.inputFuncs.results(fn); known {
+		return len(derived) > 0 && derived[0]
+	}
+	if fn.Pkg() == nil || knowledge.IsStandardLibrary(fn.Pkg().Path()) {
+		return true
+	}
+	if d.inputFuncs.fetches(fn) {
+		return false
+	}
+	t := d.info.TypeOf(call)
+	if tuple, ok := t.(*types.Tuple); ok && tuple.Len() > 0 {
+		t = tuple.At(0).Type()
+	}
+	return !isHandle(t)
+}
+
+// isHandle reports whether t is a value to call rather than data: a
+// pointer to a named type with methods, an interface with methods, a
+// function or a channel.
+func isHandle(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Pointer:
+		return types.NewMethodSet(u).Len() > 0
+	case *types.Interface:
+		return u.NumMethods() > 0
+	case *types.Signature, *types.Chan:
+		return true
+	}
+	return false
 }
 
 // callInputs returns the inputs of a call that may derive from the

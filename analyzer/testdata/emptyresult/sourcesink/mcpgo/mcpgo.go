@@ -17,6 +17,9 @@ import (
 	"github.com/go-openapi/strfmt"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+
+	"example.com/fixtures/emptyresult/sourcesink/lib"
+	"example.com/fixtures/emptyresult/sourcesink/library"
 )
 
 type item struct{ ID, Name string }
@@ -474,4 +477,41 @@ func collect(ctx context.Context, c interface {
 	}
 	pending[b.ID] = b.Rows
 	return nil
+}
+
+// --- helpers of other packages given request data alone ---
+
+// lib.SearchDocs searches (its fact says so): reported. lib.ParseTerms
+// parses: silent.
+func searchDocs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	query := req.GetString("query", "")
+	if terms := lib.ParseTerms(query); len(terms) == 0 { // silent: validation
+		return mcp.NewToolResultError("query has no terms"), nil
+	}
+	docs, err := lib.SearchDocs(query, req.GetInt("limit", 5))
+	if err != nil {
+		return nil, err
+	}
+	if len(docs) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no documents"), nil
+	}
+	return mcp.NewToolResultJSON(docs)
+}
+
+// library.GetIndex returns a handle (a pointer to a type with methods):
+// what it finds is data, reported; library.ParseFormat parses: silent.
+func searchIndex(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	format, err := library.ParseFormat(req.GetString("format", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if format == "" { // silent: validation
+		return mcp.NewToolResultError("format is required"), nil
+	}
+	idx := library.GetIndex(format)
+	results := idx.Search(req.GetString("query", ""), 3)
+	if len(results) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no documents found"), nil
+	}
+	return mcp.NewToolResultText(strings.Join(results, "\n")), nil
 }
