@@ -154,20 +154,11 @@ func (d *handlerData) callsThatMustSucceed() map[*ast.CallExpr]bool {
 // failsOnError reports whether an if statement after pos tests errVar
 // non-nil and fails, or returns errVar, in its branch.
 func (d *handlerData) failsOnError(errVar types.Object, pos token.Pos) bool {
-	found := false
-	d.m.Inspect(d.body, func(n ast.Node) bool {
-		stmt, ok := n.(*ast.IfStmt)
-		if !ok || found || stmt.Cond.Pos() < pos {
-			return !found
-		}
-		if !testsNonNil(d.info, stmt.Cond, errVar) {
-			return true
-		}
-		found = d.failure(stmt.Body) != mcpmodel.NoFailure || returnsVar(stmt.Body, d.info, errVar)
-		return !found
-	})
-	return found
+	stmt, _ := d.failingErrorTest(errVar, pos, anyFailure)
+	return stmt != nil
 }
+
+func anyFailure(k mcpmodel.FailureKind) bool { return k != mcpmodel.NoFailure }
 
 // failure is the failure exit of block: the model's, or the one the
 // function's checker knows (the package's own error-result wrappers).
@@ -176,24 +167,6 @@ func (d *handlerData) failure(block *ast.BlockStmt) mcpmodel.FailureKind {
 		return d.fails(block, d.sig)
 	}
 	return d.m.BlockFailure(block, d.sig)
-}
-
-// testsNonNil reports whether an operand of cond's || chain is v != nil.
-func testsNonNil(info *types.Info, cond ast.Expr, v types.Object) bool {
-	for _, t := range disjuncts(cond) {
-		b, ok := t.(*ast.BinaryExpr)
-		if !ok || b.Op != token.NEQ {
-			continue
-		}
-		x, y := b.X, b.Y
-		if info.Types[x].IsNil() {
-			x, y = y, x
-		}
-		if info.Types[y].IsNil() && info.ObjectOf(identOrNil(x)) == v {
-			return true
-		}
-	}
-	return false
 }
 
 // carriedVars returns the locals whose value e carries: those it reshapes

@@ -268,7 +268,7 @@ func (h *helpers) viaCall(d *handlerData, fails failsWith) (*emptyError, ast.Exp
 		if errVar == nil || h.errorInspected(d.body, errVar) {
 			return
 		}
-		stmt, errTest := h.failingErrorTest(d, errVar, as.End(), fails)
+		stmt, errTest := d.failingErrorTest(errVar, as.End(), fails)
 		if stmt != nil && d.Answers(as.Lhs[s.data], stmt, nil) {
 			found, test = s, errTest
 		}
@@ -276,22 +276,22 @@ func (h *helpers) viaCall(d *handlerData, fails failsWith) (*emptyError, ast.Exp
 	return found, test
 }
 
-// failingErrorTest returns the first if statement after the position
-// after testing errVar != nil whose branch takes a failure exit that fails
-// counts, and that test: err is often one variable for every call of the
-// function, tested after each.
-func (h *helpers) failingErrorTest(d *handlerData, errVar types.Object, after token.Pos, fails failsWith) (*ast.IfStmt, ast.Expr) {
+// failingErrorTest returns the first if statement of d's function after
+// the position after testing errVar != nil whose branch takes a failure
+// exit that fails counts (or returns errVar), and that test: err is often
+// one variable for every call of the function, tested after each.
+func (d *handlerData) failingErrorTest(errVar types.Object, after token.Pos, fails failsWith) (*ast.IfStmt, ast.Expr) {
 	var (
 		stmt *ast.IfStmt
 		test ast.Expr
 	)
 	inspectOwn(d.body, func(n ast.Node) {
 		s, ok := n.(*ast.IfStmt)
-		if !ok || stmt != nil || s.Pos() < after || !fails(h.failure(s.Body, d.sig)) && !returnsVar(s.Body, h.m.Info(), errVar) {
+		if !ok || stmt != nil || s.Cond.Pos() < after || !fails(d.failure(s.Body)) && !returnsVar(s.Body, d.info, errVar) {
 			return
 		}
 		for _, t := range disjuncts(s.Cond) {
-			if h.isNonNilTest(t, errVar) {
+			if isNonNilTest(d.info, t, errVar) {
 				stmt, test = s, t
 				return
 			}
@@ -301,12 +301,11 @@ func (h *helpers) failingErrorTest(d *handlerData, errVar types.Object, after to
 }
 
 // isNonNilTest reports whether e is v != nil (or nil != v).
-func (h *helpers) isNonNilTest(e ast.Expr, v types.Object) bool {
+func isNonNilTest(info *types.Info, e ast.Expr, v types.Object) bool {
 	b, ok := e.(*ast.BinaryExpr)
 	if !ok || b.Op != token.NEQ {
 		return false
 	}
-	info := h.m.Info()
 	x, y := b.X, b.Y
 	if info.Types[x].IsNil() {
 		x, y = y, x

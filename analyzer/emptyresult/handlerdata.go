@@ -432,17 +432,3 @@ func (d *handlerData) assignAnswer(l, r ast.Expr) bool {
 	}
 	return changed
 }
-
-// uses reports whether e uses an object for which is holds.
-func (d *handlerData) uses(e ast.Expr, is func(types.Object) bool) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			if obj := d.info.Uses[id]; obj != nil && is(obj) {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
-}
