@@ -143,7 +143,7 @@ func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 		h, ok = fc.helpers.adaptedHandler(fc.m, fn)
 	}
 	if ok {
-		handler = dataOfHandler(fc.m, h, fc.helpers.success, fc.renderers, fc.inputs)
+		handler = dataOfHandler(fc.m, fn, h, fc.helpers.success, fc.renderers, fc.inputs)
 		handler.fails = fc.helpers.failure
 		fc.throughHelper(handler)
 		fc.throughParamHelper(handler)

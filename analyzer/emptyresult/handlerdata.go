@@ -53,6 +53,10 @@ type handlerData struct {
 	// rangeVars holds the variables of the function's range loops, found
 	// when first asked (derived.go).
 	rangeVars map[types.Object]bool
+	// fn is the handler's declaration or literal (nil for a helper or a
+	// client): a variable declared outside it is the handler's
+	// environment (notanswers.go).
+	fn ast.Node
 	// assigning is the variable whose assignment's value originOf is
 	// asked about: its own value in it (out = append(out, s)) is neutral.
 	assigning types.Object
@@ -73,8 +77,9 @@ type handlerData struct {
 // followed backwards through assignments that only reshape a value
 // (answerparts.go). It does not go through other calls, so a backend
 // client or a query string used to fetch the data is not the answer.
-func dataOfHandler(m *mcpmodel.Model, h mcpmodel.Handler, success *successWrappers, render *renderers, inputs *inputFuncs) *handlerData {
+func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler, success *successWrappers, render *renderers, inputs *inputFuncs) *handlerData {
 	d := newHandlerData(m, h.Sig, h.Body, h.Out)
+	d.fn = fn
 	d.success = success
 	d.renderers = render
 	d.inputFuncs = inputs

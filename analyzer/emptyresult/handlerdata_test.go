@@ -28,7 +28,7 @@ func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 	visit = func(fn ast.Node, body *ast.BlockStmt) {
 		var hd *handlerData
 		if h, ok := toolHandler(m, fn); ok {
-			hd = dataOfHandler(m, h, nil, nil, nil)
+			hd = dataOfHandler(m, fn, h, nil, nil, nil)
 			pass.Reportf(fn.Pos(), "handler out=%d", h.Out)
 		}
 		ast.Inspect(body, func(n ast.Node) bool {

@@ -19,6 +19,12 @@ import (
 //     the field of the status that came back is set, so JSON200 == nil
 //     asks which status came back. An empty list arrives as a JSON200 with
 //     no items;
+//   - a value of the handler's environment: a local variable of an
+//     enclosing function that a handler closure captures and never
+//     assigns (the dashboard URL a tool was registered with): it was fixed
+//     before the call, so its emptiness says the server is not configured,
+//     not that the answer is empty (package-level variables are never
+//     locals' data either);
 //   - the value a reply reader the configuration names returned
 //     (config.Config.ReplyReaders): the reply to a request the handler
 //     made, which only its author knows to be an action's acknowledgement
@@ -26,7 +32,26 @@ import (
 
 // notAnAnswer reports whether x is one of these.
 func (d *handlerData) notAnAnswer(x ast.Expr) bool {
-	return d.m.IsResultType(d.info.TypeOf(x)) || d.isStatusSlot(x) || d.fromReplyReader(x)
+	return d.m.IsResultType(d.info.TypeOf(x)) || d.isStatusSlot(x) || d.fromReplyReader(x) || d.captured(x)
+}
+
+// captured reports whether x's root is a variable declared outside the
+// handler that the handler never assigns.
+func (d *handlerData) captured(x ast.Expr) bool {
+	root := d.m.RootVar(x)
+	if d.fn == nil || root == nil || d.fn.Pos() <= root.Pos() && root.Pos() < d.fn.End() {
+		return false
+	}
+	assigned := false
+	d.m.Inspect(d.body, func(n ast.Node) bool {
+		if lhs, _, ok := mcpmodel.Assignment(n); ok && !assigned {
+			for _, l := range lhs {
+				assigned = assigned || d.m.RootVar(l) == root
+			}
+		}
+		return !assigned
+	})
+	return !assigned
 }
 
 // isStatusSlot reports whether x is a pointer field of a struct that also

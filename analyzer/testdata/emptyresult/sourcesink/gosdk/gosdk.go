@@ -337,3 +337,13 @@ func lastItem(ctx context.Context, s *mcp.ClientSession) (int, error) {
 	}
 	return rows[len(rows)-1].N, nil
 }
+
+// The base URL a typed handler closure captured is configuration: silent.
+func linkTool(base string) mcp.ToolHandlerFor[in, out] {
+	return func(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToolResult, out, error) {
+		if base == "" {
+			return nil, out{}, errors.New("base URL is not configured")
+		}
+		return nil, out{Items: []item{{ID: base + "/" + args.Env}}}, nil
+	}
+}

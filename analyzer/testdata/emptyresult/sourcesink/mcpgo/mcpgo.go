@@ -515,3 +515,21 @@ func searchIndex(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	}
 	return mcp.NewToolResultText(strings.Join(results, "\n")), nil
 }
+
+// --- the handler's environment ---
+
+// The URL the tool was registered with is configuration the closure
+// captured: silent. The rows the closure fetches with the captured
+// backend are data: reported.
+func dashboardTool(dashboardURL string, b *backend) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if dashboardURL == "" {
+			return mcp.NewToolResultError("dashboard URL is not configured"), nil
+		}
+		rows := b.query(req.GetString("q", ""))
+		if len(rows) == 0 { // want `empty answer returned as a tool error`
+			return mcp.NewToolResultError("no rows"), nil
+		}
+		return mcp.NewToolResultText(fmt.Sprintf("%s/rows?q=%s: %v", dashboardURL, req.GetString("q", ""), rows)), nil
+	}
+}
