@@ -149,13 +149,13 @@ func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 		fc.throughParamHelper(handler)
 		fc.throughTailReturn(handler)
 	}
-	fn0 := &function{sig: sig, body: body, handler: handler}
+	cur := &function{sig: sig, body: body, handler: handler}
 	fc.m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.IfStmt:
-			fc.ifStmt(n, fn0)
+			fc.ifStmt(n, cur)
 		}
 		return true
 	})
