@@ -168,32 +168,36 @@ func TestActions(t *testing.T) {
 	}
 }
 
-// A go-swagger response is known by its readResponse method reading a
-// go-openapi runtime.ClientResponse, whatever the type is called.
+// A go-swagger response is known by the method reading it from a
+// go-openapi runtime.ClientResponse and Consumer, whatever the type and
+// the method are called.
 func TestSwaggerResponse(t *testing.T) {
 	t.Parallel()
 	runtimePkg := types.NewPackage("github.com/go-openapi/runtime", "runtime")
-	clientResponse := types.NewNamed(types.NewTypeName(token.NoPos, runtimePkg, "ClientResponse", nil), types.NewInterfaceType(nil, nil), nil)
-	other := types.NewNamed(types.NewTypeName(token.NoPos, types.NewPackage("example.com/http", "http"), "ClientResponse", nil), types.NewInterfaceType(nil, nil), nil)
+	named := func(pkg *types.Package, name string) *types.Named {
+		return types.NewNamed(types.NewTypeName(token.NoPos, pkg, name, nil), types.NewInterfaceType(nil, nil), nil)
+	}
+	clientResponse, consumer := named(runtimePkg, "ClientResponse"), named(runtimePkg, "Consumer")
+	other := named(types.NewPackage("example.com/http", "http"), "ClientResponse")
 	pkg := types.NewPackage("example.com/client", "client")
-	response := func(name string, first types.Type) *types.Named {
+	response := func(name, method string, first types.Type) *types.Named {
 		n := types.NewNamed(types.NewTypeName(token.NoPos, pkg, name, nil), types.NewStruct(nil, nil), nil)
 		recv := types.NewVar(token.NoPos, pkg, "o", types.NewPointer(n))
 		params := types.NewTuple(
 			types.NewVar(token.NoPos, pkg, "response", first),
-			types.NewVar(token.NoPos, pkg, "consumer", types.Typ[types.Int]),
+			types.NewVar(token.NoPos, pkg, "consumer", consumer),
 			types.NewVar(token.NoPos, pkg, "formats", types.Typ[types.Int]))
 		results := types.NewTuple(types.NewVar(token.NoPos, pkg, "", types.Universe.Lookup("error").Type()))
-		n.AddMethod(types.NewFunc(token.NoPos, pkg, "readResponse", types.NewSignatureType(recv, nil, nil, params, results, false)))
+		n.AddMethod(types.NewFunc(token.NoPos, pkg, method, types.NewSignatureType(recv, nil, nil, params, results, false)))
 		return n
 	}
 	for _, tc := range []struct {
 		t    types.Type
 		want bool
 	}{
-		{response("GetContactpointsOK", clientResponse), true},
-		{types.NewPointer(response("Bookmark", clientResponse)), true},
-		{response("GetThingsOK", other), false},
+		{response("GetContactpointsOK", "readResponse", clientResponse), true},
+		{types.NewPointer(response("Bookmark", "zq12", clientResponse)), true},
+		{response("GetThingsOK", "readResponse", other), false},
 		{types.Typ[types.String], false},
 	} {
 		if got := knowledge.IsSwaggerResponse(tc.t); got != tc.want {

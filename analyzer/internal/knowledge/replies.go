@@ -12,10 +12,11 @@ import (
 const goOpenAPIRuntime = "github.com/go-openapi/runtime"
 
 // IsSwaggerResponse reports whether t (or *t) is a response type that
-// go-swagger generates: a type with the method readResponse(response
-// runtime.ClientResponse, consumer runtime.Consumer, formats
-// strfmt.Registry) error of every generated response (source: go-swagger's
-// client templates, response.gotmpl). go-swagger makes every response
+// go-swagger generates: a type with a method (readResponse, in the
+// generated code) taking the go-openapi runtime's ClientResponse and
+// Consumer, as every generated response reads itself (source: go-swagger's
+// client templates, response.gotmpl). The method is known by its
+// parameters' types, not its name. go-swagger makes every response
 // implement error, so that a client method can return any status as one;
 // the response a method returns as its value is the success reply, whose
 // Payload is data, not an error's.
@@ -26,14 +27,13 @@ func IsSwaggerResponse(t types.Type) bool {
 	if _, isPtr := types.Unalias(t).(*types.Pointer); !isPtr {
 		t = types.NewPointer(t)
 	}
-	methods := typeutil.IntuitiveMethodSet(t, nil)
-	for _, m := range methods {
-		fn, ok := m.Obj().(*types.Func)
-		if !ok || fn.Name() != "readResponse" {
+	for _, m := range typeutil.IntuitiveMethodSet(t, nil) {
+		sig, ok := m.Type().(*types.Signature)
+		if !ok {
 			continue
 		}
-		params := fn.Type().(*types.Signature).Params()
-		if params.Len() == 3 && isNamedIn(params.At(0).Type(), goOpenAPIRuntime, "ClientResponse") {
+		params := sig.Params()
+		if params.Len() >= 2 && isNamedIn(params.At(0).Type(), goOpenAPIRuntime, "ClientResponse") && isNamedIn(params.At(1).Type(), goOpenAPIRuntime, "Consumer") {
 			return true
 		}
 	}
