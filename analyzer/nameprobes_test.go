@@ -1,7 +1,6 @@
 package analyzer_test
 
 import (
-	"os"
 	"testing"
 
 	"github.com/mcpresult/mcpresult/analyzer/emptyresult"
@@ -12,15 +11,10 @@ import (
 
 // The name probes (analyzer/testdata/<check>/nameprobes) are pairs of
 // functions that differ only in a name, with the wants the spec asks for
-// on both sides. While rules keyed on names remain, one side of several
-// pairs fails its want, so they run only with MCPRESULT_RENAME_STRICT=1,
-// beside the strict rename-invariance test; the checks' own tests do not
-// run them. (The rename-invariance test runs them in every mode.)
+// on both sides: a rule keyed on a name fails one side of a pair. (The
+// rename-invariance test runs them too, renamed.)
 func TestNameProbes(t *testing.T) {
 	t.Parallel()
-	if os.Getenv("MCPRESULT_RENAME_STRICT") != "1" {
-		t.Skip("the name probes' wants hold once no rule is keyed on names; set MCPRESULT_RENAME_STRICT=1 to run them")
-	}
 	probes := []struct {
 		name  string
 		check checktest.Check

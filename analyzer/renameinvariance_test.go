@@ -24,12 +24,9 @@ import (
 // compares the findings: same check, file, line, column and message (the
 // renamed code's message with the original names put back).
 //
-// The findings that change today are listed in knownFlips
-// (renameflips_test.go), each with the rule that decides on a name; the
-// list must shrink to nothing. A change not on the list fails the test, and
-// so does an entry that no longer changes (remove it). With
-// MCPRESULT_RENAME_STRICT=1 the list is ignored: every change fails (and
-// TestNameProbes checks the name probes' wants).
+// Any change fails the test: a rule that decides on a name must be
+// rewritten to decide from a type, a qualified name or value flow (issue
+// 19; the name probes of TestNameProbes are the shapes that flipped).
 // MCPRESULT_RENAME_DIR=<dir> keeps the renamed module there, to read or
 // build it by hand.
 
@@ -75,27 +72,12 @@ func TestRenameInvariance(t *testing.T) {
 		t.Fatal("no finding on the fixture module: the suite did not run")
 	}
 
-	diffs := renametest.Compare(original, renamed)
-	strict := os.Getenv("MCPRESULT_RENAME_STRICT") == "1"
-	used := make(map[knownFlip]bool)
-	var unexpected []string
-	for _, d := range diffs {
-		if k, ok := known(d); ok && !strict {
-			used[k] = true
-			continue
-		}
-		unexpected = append(unexpected, r.Describe(d))
+	var changed []string
+	for _, d := range renametest.Compare(original, renamed) {
+		changed = append(changed, r.Describe(d))
 	}
-	if len(unexpected) > 0 {
-		t.Errorf("%d findings change when identifiers are renamed (a rule decides on a name):\n%s", len(unexpected), strings.Join(unexpected, "\n"))
-	}
-	if strict {
-		return
-	}
-	for _, k := range knownFlips {
-		if !used[k] {
-			t.Errorf("known flip %s:%s (%s, %s) no longer happens: remove it from knownFlips", k.file, k.fn, k.check, k.rule)
-		}
+	if len(changed) > 0 {
+		t.Errorf("%d findings change when identifiers are renamed (a rule decides on a name):\n%s", len(changed), strings.Join(changed, "\n"))
 	}
 }
 
@@ -126,14 +108,4 @@ func perCheck(list []renametest.Finding) string {
 	}
 	slices.Sort(out)
 	return strings.Join(out, ", ")
-}
-
-// known returns the entry of knownFlips that covers d.
-func known(d renametest.Difference) (knownFlip, bool) {
-	for _, k := range knownFlips {
-		if k.check == d.Check && k.file == d.File && k.fn == d.Func {
-			return k, true
-		}
-	}
-	return knownFlip{}, false
 }

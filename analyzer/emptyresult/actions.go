@@ -13,16 +13,29 @@ import (
 
 // A handler that looks something up and then changes it (quarantine_server,
 // delete_issue) or uses it to make something new (create_profile from the
-// configured servers) answers "not found" about its target or precondition:
-// that is invalid input or a failed precondition, not an empty answer. The
-// lookup's value is then acted on after the emptiness test: passed to a call
-// whose name says it changes something (store.DeleteServer(s), p.Save()),
-// to a standard-library call that does (os.Remove), or written into
-// (s.Quarantined = true) — itself, or a value made from it: ws :=
-// WorkingSet{Servers: servers} then dao.CreateWorkingSet(ctx, ws.ToDb())
-// acts on servers.
+// configured servers) answers "not found" about its target or
+// precondition: that is invalid input or a failed precondition, not an
+// empty answer. What tells it is what the function does with the value
+// after the test, not what the calls are named:
+//
+//   - it writes into the value (s.Quarantined = true), deletes it
+//     (delete, clear, close) or gives it to a standard-library call that
+//     changes the world (os.Remove, knowledge.IsStdlibMutator);
+//   - it gives the value to a call that must succeed for the function to
+//     go on: the call's error is tested and its failure fails the function
+//     (if err := store.DeleteServer(srv.Name); err != nil { return … }),
+//     or is handed on as the function's error. A call made on the side —
+//     a cache given the rows (st.Remember(q, rows)), a call whose error is
+//     dropped or only logged — does not make the value its target, and
+//     neither do calls that only render or encode the answer (encoders,
+//     renderers, success wrappers), the SDK's, the standard library's
+//     other calls, logging, tracing and metrics, nor methods of the answer
+//     being built (result.AddItem(item)).
+//
+// A value made from the value counts too: ws := WorkingSet{Servers:
+// servers} then dao.CreateWorkingSet(ctx, ws.ToDb()) acts on servers.
 
-// actedOnAfter reports whether the handler acts on root after pos.
+// actedOnAfter reports whether the function acts on root after pos.
 func (d *handlerData) actedOnAfter(root types.Object, pos token.Pos) bool {
 	if root == nil {
 		return false
@@ -38,7 +51,7 @@ func (d *handlerData) actedOnAfter(root types.Object, pos token.Pos) bool {
 	return false
 }
 
-// findActions returns, for each local, where the handler acts on it, or
+// findActions returns, for each local, where the function acts on it, or
 // on a value made from it.
 func (d *handlerData) findActions() map[types.Object][]token.Pos {
 	acts := make(map[types.Object][]token.Pos)
@@ -47,13 +60,12 @@ func (d *handlerData) findActions() map[types.Object][]token.Pos {
 			acts[v] = append(acts[v], at)
 		}
 	}
+	mustSucceed := d.callsThatMustSucceed()
 	d.m.Inspect(d.body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
-			if d.isActionCall(n) {
-				for _, op := range callOperands(n) {
-					record(op, n.Pos())
-				}
+			for _, op := range d.actionOperands(n, mustSucceed[n]) {
+				record(op, n.Pos())
 			}
 		case *ast.AssignStmt:
 			for _, l := range n.Lhs {
@@ -70,6 +82,91 @@ func (d *handlerData) findActions() map[types.Object][]token.Pos {
 	})
 	d.actOnSources(acts)
 	return acts
+}
+
+// actionOperands returns the operands call acts on: those of delete, clear
+// and close and of a standard-library mutator, and those of a call that
+// must succeed (see above) — of a method of the answer, its receiver only.
+func (d *handlerData) actionOperands(call *ast.CallExpr, mustSucceed bool) []ast.Expr {
+	switch fn := typeutil.Callee(d.info, call).(type) {
+	case *types.Builtin:
+		switch fn.Name() {
+		case "delete", "close", "clear":
+			return call.Args
+		}
+		return nil
+	case *types.Func:
+		if fn.Pkg() == nil {
+			return nil
+		}
+		path := fn.Pkg().Path()
+		switch {
+		case knowledge.IsStandardLibrary(path):
+			if knowledge.IsStdlibMutator(fn) {
+				return call.Args
+			}
+			return nil
+		case !mustSucceed, d.m.IsSDKPackage(path), knowledge.IsObservabilityPackage(path), d.rendersOrEncodes(call):
+			return nil
+		}
+		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && d.Returned(sel.X) {
+			return []ast.Expr{sel.X} // result.AddItem(item) shapes the answer
+		}
+	default:
+		if !mustSucceed {
+			return nil
+		}
+	}
+	return callOperands(call)
+}
+
+// rendersOrEncodes reports whether call turns its arguments into the
+// answer's form: an encoder, a renderer, a success wrapper.
+func (d *handlerData) rendersOrEncodes(call *ast.CallExpr) bool {
+	return d.reshapes(call) || d.yamlArgs(call) != nil || d.renderers.dataArgs(call) != nil || d.successDataArgs(call) != nil
+}
+
+// callsThatMustSucceed returns the calls whose error the function turns
+// into its own failure: assigned to an error variable that an if after
+// the call tests non-nil, with a branch that fails or returns that error
+// (if err := f(x); err != nil { return nil, err }, v, err := f(x) then
+// if err != nil { return errorResult }).
+func (d *handlerData) callsThatMustSucceed() map[*ast.CallExpr]bool {
+	calls := make(map[*ast.CallExpr]bool)
+	d.m.Inspect(d.body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 {
+			return true
+		}
+		call, isCall := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !isCall {
+			return true
+		}
+		errVar, _ := d.info.ObjectOf(identOrNil(as.Lhs[len(as.Lhs)-1])).(*types.Var)
+		if errVar != nil && mcpmodel.IsErrorType(errVar.Type()) && d.failsOnError(errVar, as.End()) {
+			calls[call] = true
+		}
+		return true
+	})
+	return calls
+}
+
+// failsOnError reports whether an if statement after pos tests errVar
+// non-nil and fails, or returns errVar, in its branch.
+func (d *handlerData) failsOnError(errVar types.Object, pos token.Pos) bool {
+	stmt, _ := d.failingErrorTest(errVar, pos, anyFailure)
+	return stmt != nil
+}
+
+func anyFailure(k mcpmodel.FailureKind) bool { return k != mcpmodel.NoFailure }
+
+// failure is the failure exit of block: the model's, or the one the
+// function's checker knows (the package's own error-result wrappers).
+func (d *handlerData) failure(block *ast.BlockStmt) mcpmodel.FailureKind {
+	if d.fails != nil {
+		return d.fails(block, d.sig)
+	}
+	return d.m.BlockFailure(block, d.sig)
 }
 
 // carriedVars returns the locals whose value e carries: those it reshapes
@@ -145,41 +242,6 @@ func writesInto(lhs ast.Expr) bool {
 		return true
 	}
 	return false
-}
-
-// isActionCall reports whether call changes something outside the answer
-// being built: delete and close, the standard library's mutators, and calls
-// of other packages whose name starts with a mutating verb, unless they are
-// methods of the answer itself (result.AddItem(item) shapes the answer).
-// SDK calls and logging, tracing and metrics calls are never actions.
-func (d *handlerData) isActionCall(call *ast.CallExpr) bool {
-	switch fn := typeutil.Callee(d.info, call).(type) {
-	case *types.Builtin:
-		return fn.Name() == "delete" || fn.Name() == "close" || fn.Name() == "clear"
-	case *types.Func:
-		if fn.Pkg() == nil {
-			return false
-		}
-		path := fn.Pkg().Path()
-		switch {
-		case d.m.IsSDKPackage(path), knowledge.IsObservabilityPackage(path):
-			return false
-		case knowledge.IsStandardLibrary(path):
-			return knowledge.IsStdlibMutator(fn)
-		}
-		return knowledge.StartsWithMutatingVerb(fn.Name()) && !d.shapesAnswer(call)
-	}
-	return false
-}
-
-// shapesAnswer reports whether call is a method of the returned data.
-func (d *handlerData) shapesAnswer(call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	root := d.m.RootVar(sel.X)
-	return root != nil && d.returned[root]
 }
 
 // maxPropagation bounds how far actions travel back through values made

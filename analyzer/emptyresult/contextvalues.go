@@ -39,11 +39,11 @@ func (d *handlerData) isContextValue(r ast.Expr) bool {
 		return false
 	}
 	sig := fn.Type().(*types.Signature)
-	if recv := sig.Recv(); recv != nil && isContext(recv.Type()) {
+	if recv := sig.Recv(); recv != nil && mcpmodel.IsContextType(recv.Type()) {
 		return fn.Name() == "Value"
 	}
 	return sig.Recv() == nil && sig.Results().Len() == 1 && sig.Params().Len() == 1 && len(call.Args) == 1 &&
-		isContext(d.info.TypeOf(call.Args[0])) && !mcpmodel.IsErrorType(sig.Results().At(0).Type())
+		mcpmodel.IsContextType(d.info.TypeOf(call.Args[0])) && !mcpmodel.IsErrorType(sig.Results().At(0).Type())
 }
 
 // innerCall returns the call at the base of e through selectors, index

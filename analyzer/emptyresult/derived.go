@@ -48,11 +48,10 @@ func (d *handlerData) learnDecode(n ast.Node) bool {
 		return false
 	}
 	data := d.m.RootVar(call.Args[0])
-	if data == nil || d.returned[data] || !d.encoded(data) {
+	if data == nil || d.isAnswered(data) || !d.encoded(data) {
 		return false
 	}
-	d.returned[data] = true
-	return true
+	return d.addPart(data, "")
 }
 
 // pointee returns x for &x, else e.
@@ -81,24 +80,20 @@ func (d *handlerData) encoded(v types.Object) bool {
 	return found
 }
 
-// readsRequest reports whether e, or what its root variable is assigned,
-// mentions the request or a value known to carry it.
+// readsRequest reports whether e, or a value its root variable is
+// assigned, is derived from the request.
 func (d *handlerData) readsRequest(e ast.Expr) bool {
-	if d.mentionsRequest(e) {
+	if d.FromRequest(e) {
 		return true
 	}
 	if root := d.m.RootVar(e); root != nil {
 		for _, rhs := range d.assignedTo(root) {
-			if d.mentionsRequest(rhs) {
+			if d.FromRequest(rhs) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-func (d *handlerData) mentionsRequest(e ast.Expr) bool {
-	return d.uses(e, func(obj types.Object) bool { return d.request[obj] || d.wholeRequest[obj] })
 }
 
 // assignedTo returns the values assigned to v (v := x, v = x, v, err := x).
@@ -128,9 +123,8 @@ func (d *handlerData) learnLookup(n ast.Node) bool {
 	}
 	changed := false
 	for _, key := range d.lookupKeys(as.Rhs[0]) {
-		if root := d.m.RootVar(key); root != nil && !d.returned[root] && d.isRangeVar(root) {
-			d.returned[root] = true
-			changed = true
+		if root := d.m.RootVar(key); root != nil && !d.isAnswered(root) && d.isRangeVar(root) {
+			changed = d.addPart(root, "") || changed
 		}
 	}
 	return changed
@@ -176,7 +170,7 @@ func (d *handlerData) isRangeVar(v types.Object) bool {
 // data.
 func (d *handlerData) anyReturned(e ast.Expr) bool {
 	for _, v := range d.reshapedVars(e) {
-		if d.returned[v] {
+		if d.isAnswered(v) {
 			return true
 		}
 	}

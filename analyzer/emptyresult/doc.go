@@ -32,7 +32,12 @@
 // calls below the handler, that returns a Go error on empty data which the
 // handler turns into a failure (summarised across packages as facts).
 //
-// Validation of the request's arguments, tests of values that are not a
-// tool's answer, and test code (which asserts about its own fixtures) are
-// not reported. See docs/emptyresult.md.
+// The tested value must be (part of) the answer: it flows to what the
+// handler returns on its success path, or is the answer a client received.
+// Validation of the request's arguments (values derived from the request,
+// by value flow), preconditions of what the code does after the test (the
+// target of an action, an element indexed right after, a pointer whose
+// part is tested next, a key), values that are not a tool's answer, and
+// test code (which asserts about its own fixtures) are not reported. See
+// docs/emptyresult.md.
 package emptyresult

@@ -42,17 +42,9 @@ type helpers struct {
 	// paramhelpers.go).
 	wrapperDecls map[*types.Func]*ast.FuncDecl
 	paramTests   map[*types.Func]map[int]ast.Expr
-	// adapted are the package's handlers of its own shape that a generic
-	// helper adapts into tools (adapted.go).
-	adapted map[*types.Func]bool
 }
 
 func newHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func]bool, success *successWrappers) *helpers {
-	return newPackageHelpers(pass, m, wrappers, success, adaptedHandlers(m))
-}
-
-// newPackageHelpers is newHelpers given the package's adapted handlers.
-func newPackageHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*types.Func]bool, success *successWrappers, adapted map[*types.Func]bool) *helpers {
 	h := &helpers{
 		pass:         pass,
 		m:            m,
@@ -63,7 +55,6 @@ func newPackageHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*typ
 		busy:         make(map[*types.Func]bool),
 		wrapperDecls: make(map[*types.Func]*ast.FuncDecl),
 		paramTests:   make(map[*types.Func]map[int]ast.Expr),
-		adapted:      adapted,
 	}
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, ok := m.Info().Defs[decl.Name].(*types.Func)
@@ -73,7 +64,7 @@ func newPackageHelpers(pass *analysis.Pass, m *mcpmodel.Model, wrappers map[*typ
 		if !ok || m.IsTestCode(file, decl) || dataResult(m, fn.Type().(*types.Signature)) < 0 {
 			return
 		}
-		if _, isHandler := toolHandler(m, decl); !isHandler {
+		if _, isHandler := m.ToolHandler(decl); !isHandler {
 			h.decls[fn] = decl
 		}
 	})
@@ -141,6 +132,7 @@ func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
 	sig := fn.Type().(*types.Signature)
 	out := dataResult(h.m, sig)
 	d := dataOfHelper(h.m, decl, sig, out, h.success)
+	d.fails = h.failure
 	s := &emptyError{data: out, name: fn.Name()}
 	if test := h.directTest(d, sig); test != nil {
 		s.site = test
@@ -193,7 +185,7 @@ func (h *helpers) directTest(d *handlerData, sig *types.Signature) ast.Expr {
 		}
 		for _, test := range disjuncts(stmt.Cond) {
 			x := emptinessOperand(h.m.Info(), test)
-			if x != nil && !h.m.AboutAnError(x) && d.Answers(x, stmt) {
+			if x != nil && !h.m.AboutAnError(x) && d.Answers(x, stmt, test) {
 				found = test
 				return
 			}
@@ -267,30 +259,30 @@ func (h *helpers) viaCall(d *handlerData, fails failsWith) (*emptyError, ast.Exp
 		if errVar == nil || h.errorInspected(d.body, errVar) {
 			return
 		}
-		stmt, errTest := h.failingErrorTest(d, errVar, as.End(), fails)
-		if stmt != nil && d.Answers(as.Lhs[s.data], stmt) {
+		stmt, errTest := d.failingErrorTest(errVar, as.End(), fails)
+		if stmt != nil && d.Answers(as.Lhs[s.data], stmt, nil) {
 			found, test = s, errTest
 		}
 	})
 	return found, test
 }
 
-// failingErrorTest returns the first if statement after the position
-// after testing errVar != nil whose branch takes a failure exit that fails
-// counts, and that test: err is often one variable for every call of the
-// function, tested after each.
-func (h *helpers) failingErrorTest(d *handlerData, errVar types.Object, after token.Pos, fails failsWith) (*ast.IfStmt, ast.Expr) {
+// failingErrorTest returns the first if statement of d's function after
+// the position after testing errVar != nil whose branch takes a failure
+// exit that fails counts (or returns errVar), and that test: err is often
+// one variable for every call of the function, tested after each.
+func (d *handlerData) failingErrorTest(errVar types.Object, after token.Pos, fails failsWith) (*ast.IfStmt, ast.Expr) {
 	var (
 		stmt *ast.IfStmt
 		test ast.Expr
 	)
 	inspectOwn(d.body, func(n ast.Node) {
 		s, ok := n.(*ast.IfStmt)
-		if !ok || stmt != nil || s.Pos() < after || !fails(h.failure(s.Body, d.sig)) && !returnsVar(s.Body, h.m.Info(), errVar) {
+		if !ok || stmt != nil || s.Cond.Pos() < after || !fails(d.failure(s.Body)) && !returnsVar(s.Body, d.info, errVar) {
 			return
 		}
 		for _, t := range disjuncts(s.Cond) {
-			if h.isNonNilTest(t, errVar) {
+			if isNonNilTest(d.info, t, errVar) {
 				stmt, test = s, t
 				return
 			}
@@ -300,12 +292,11 @@ func (h *helpers) failingErrorTest(d *handlerData, errVar types.Object, after to
 }
 
 // isNonNilTest reports whether e is v != nil (or nil != v).
-func (h *helpers) isNonNilTest(e ast.Expr, v types.Object) bool {
+func isNonNilTest(info *types.Info, e ast.Expr, v types.Object) bool {
 	b, ok := e.(*ast.BinaryExpr)
 	if !ok || b.Op != token.NEQ {
 		return false
 	}
-	info := h.m.Info()
 	x, y := b.X, b.Y
 	if info.Types[x].IsNil() {
 		x, y = y, x

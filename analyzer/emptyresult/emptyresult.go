@@ -24,7 +24,7 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheckOutside("emptyresult", Doc, model, run, runOutside)
-	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc)}
+	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc)}
 	return a
 }
 
@@ -44,13 +44,15 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	h.exportFacts()
 	reported := make(map[ast.Expr]bool)
 	render := newRenderers(m)
+	inputs := newInputFuncs(pass, m)
+	inputs.exportFacts()
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
 		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) && !hasNilTest(decl.Body) && !returnsErrorVar(decl.Body) && !returnsCall(decl.Body) {
 			return
 		}
-		(&funcCheck{pass: pass, m: m, decl: decl, helpers: h, renderers: render, reported: reported}).run()
+		(&funcCheck{pass: pass, m: m, decl: decl, helpers: h, renderers: render, inputs: inputs, reported: reported}).run()
 	})
 }
 
@@ -113,6 +115,9 @@ type funcCheck struct {
 	helpers *helpers
 	// renderers knows the package's text renderers (renderers.go).
 	renderers *renderers
+	// inputs knows the package's functions that compute from their inputs
+	// alone (inputfuncs.go).
+	inputs *inputFuncs
 	// reported holds the emptiness tests of helpers already reported
 	// through a handler: several handlers may share one helper.
 	reported map[ast.Expr]bool
@@ -133,25 +138,42 @@ func (fc *funcCheck) run() {
 func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 	sig := fc.signature(fn)
 	var handler *handlerData
-	h, ok := toolHandler(fc.m, fn)
-	if !ok {
-		h, ok = fc.helpers.adaptedHandler(fc.m, fn)
-	}
+	h, ok := fc.m.ToolHandler(fn)
 	if ok {
-		handler = dataOfHandler(fc.m, fn, h, fc.helpers.success, fc.renderers)
+		handler = dataOfHandler(fc.m, fn, h, fc.helpers.success, fc.renderers, fc.inputs)
+		handler.fails = fc.helpers.failure
 		fc.throughHelper(handler)
 		fc.throughParamHelper(handler)
 		fc.throughTailReturn(handler)
 	}
+	cur := &function{sig: sig, body: body, handler: handler}
 	fc.m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.IfStmt:
-			fc.ifStmt(n, sig, handler)
+			fc.ifStmt(n, cur)
 		}
 		return true
 	})
+}
+
+// function is the function (or closure) whose if statements are checked.
+type function struct {
+	sig     *types.Signature
+	body    *ast.BlockStmt
+	handler *handlerData // nil unless a tool handler
+	// client is what the function answers as a client, computed when a
+	// test of a received answer asks (preconditions.go).
+	client *handlerData
+}
+
+// clientAnswer returns what the function answers as a client.
+func (fc *funcCheck) clientAnswer(f *function) *handlerData {
+	if f.client == nil {
+		f.client = dataOfClient(fc.m, f.sig, f.body)
+	}
+	return f.client
 }
 
 func (fc *funcCheck) signature(fn ast.Node) *types.Signature {
@@ -167,8 +189,8 @@ func (fc *funcCheck) signature(fn ast.Node) *types.Signature {
 	return nil
 }
 
-func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *handlerData) {
-	failure := fc.helpers.failure(stmt.Body, sig)
+func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, f *function) {
+	failure := fc.helpers.failure(stmt.Body, f.sig)
 	if failure == mcpmodel.NoFailure || failure == mcpmodel.FailTest {
 		return
 	}
@@ -185,8 +207,8 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, sig *types.Signature, handler *han
 			if x == nil || fc.m.AboutAnError(x) {
 				continue
 			}
-			msg, ok := fc.emptyAnswer(stmt, x, handler)
-			if !ok && fc.emptySuccess(operands, x) {
+			msg, ok := fc.emptyAnswer(stmt, test, x, f)
+			if !ok && fc.emptySuccess(operands, x) && !fc.clientAnswer(f).guardsAfter(x, stmt, test) {
 				msg, ok = messageClient, true
 			}
 			if ok {
@@ -295,25 +317,30 @@ func (fc *funcCheck) throughHelper(handler *handlerData) {
 	}
 }
 
-// emptyAnswer says whether x, tested for emptiness, is a tool's answer:
-// on the client, the answer's data (the payload, or a value decoded from it
-// or from the text, or a part of either) of a result that is not known to
-// be an isError result; in a tool handler, the data it answers with, unless
-// that data is one of the request's arguments or the target of an action.
+// emptyAnswer says whether x, tested for emptiness by test in stmt, is a
+// tool's answer whose emptiness the branch turns into a failure: on the
+// client, the answer's data (the payload, or a value decoded from it or
+// from the text, or a part of either) of a result that is not known to be
+// an isError result; in a tool handler, the data it answers with, unless
+// that data is one of the request's arguments or the test is a
+// precondition of what the handler does next (handlerdata.go). On the
+// client too, a test that keeps an index in range, guards a dereference,
+// or checks a key the function correlates by is a precondition
+// (preconditions.go).
 //
 // Whether content or a text is there at all (len(res.Content) == 0, one
 // block's text == "", any text before decoding it) is a presence guard
 // against a malformed reply: both SDKs' constructors always send a text
 // block, so it is not an empty answer. Text built from all the blocks and
 // handed on undecoded is the answer itself (joinedtext.go).
-func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, x ast.Expr, handler *handlerData) (string, bool) {
+func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, test, x ast.Expr, f *function) (string, bool) {
 	if fc.clientData(x) == mcpmodel.DataPayload && !fc.errorScopes().Anywhere(stmt.Pos()) {
-		return messageClient, true
+		return messageClient, !fc.clientAnswer(f).guardsAfter(x, stmt, test)
 	}
-	if handler != nil && handler.Answers(x, stmt) {
+	if f.handler != nil && f.handler.Answers(x, stmt, test) {
 		return messageServer, true
 	}
-	if fc.joinedTextAnswer(stmt, x) {
+	if fc.joinedTextAnswer(stmt, x) && !fc.clientAnswer(f).guardsAfter(x, stmt, test) {
 		return messageClient, true
 	}
 	return "", false

@@ -3,6 +3,7 @@ package emptyresult_test
 import (
 	"testing"
 
+	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/emptyresult"
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 )
@@ -96,4 +97,23 @@ func TestOutside(t *testing.T) {
 func TestCounts(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/counts/mcpgo", "./emptyresult/counts/gosdk")
+}
+
+// Source to sink (issue 19): the answer, not the request and not a
+// precondition, decided by value flow; probes that differ only in names
+// get one verdict.
+func TestSourceSink(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/sourcesink/lib", "./emptyresult/sourcesink/library", "./emptyresult/sourcesink/mcpgo", "./emptyresult/sourcesink/gosdk")
+}
+
+// A request parser and a reply reader named by configuration.
+func TestConfigured(t *testing.T) {
+	t.Parallel()
+	const pkg = "example.com/fixtures/emptyresult/sourcesink/configured"
+	cfg := &config.Config{
+		RequestParsers: []config.FuncName{{Path: pkg, Recv: "srv", Name: "parse"}, {Path: pkg, Name: "fill"}},
+		ReplyReaders:   []config.FuncName{{Path: pkg, Recv: "dap", Name: "readResponse"}},
+	}
+	checktest.RunConfigured(t, cfg, emptyresult.New, "./emptyresult/sourcesink/configured")
 }

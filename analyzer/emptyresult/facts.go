@@ -47,3 +47,12 @@ func (*successResultFunc) AFact() {}
 func (f *successResultFunc) String() string {
 	return fmt.Sprintf("mcpsuccessresult(params %v)", f.Params)
 }
+
+// fetchesFunc marks an exported function whose data result (its first) is
+// not computed from its parameters alone (inputfuncs.go): it reads
+// package-level state, or fetches. A handler that calls it with request
+// data alone gets data, not the request's arguments.
+type fetchesFunc struct{}
+
+func (*fetchesFunc) AFact()         {}
+func (*fetchesFunc) String() string { return "mcpfetches" }

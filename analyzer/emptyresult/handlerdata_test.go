@@ -27,8 +27,8 @@ func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast
 	var visit func(fn ast.Node, body *ast.BlockStmt)
 	visit = func(fn ast.Node, body *ast.BlockStmt) {
 		var hd *handlerData
-		if h, ok := toolHandler(m, fn); ok {
-			hd = dataOfHandler(m, fn, h, nil, nil)
+		if h, ok := m.ToolHandler(fn); ok {
+			hd = dataOfHandler(m, fn, h, nil, nil, nil)
 			pass.Reportf(fn.Pos(), "handler out=%d", h.Out)
 		}
 		ast.Inspect(body, func(n ast.Node) bool {

@@ -31,7 +31,7 @@ func runOutside(pass *analysis.Pass, m *mcpmodel.Model) {
 	}
 	// Without MCP the package has no result wrappers and no handlers.
 	none := &successWrappers{pass: pass}
-	h := newPackageHelpers(pass, m, nil, none, nil)
+	h := newHelpers(pass, m, nil, none)
 	h.outside = true
 	h.exportFacts()
 }

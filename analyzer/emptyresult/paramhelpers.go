@@ -96,7 +96,7 @@ func (fc *funcCheck) throughParamHelper(handler *handlerData) {
 			return
 		}
 		for i, test := range tests {
-			if i < len(call.Args) && handler.Answers(call.Args[i], as) && !fc.reported[test] {
+			if i < len(call.Args) && handler.Answers(call.Args[i], as, nil) && !fc.reported[test] {
 				fc.reported[test] = true
 				fc.m.Report(fc.pass, analysis.Diagnostic{Pos: test.Pos(), End: test.End(), Message: messageServer})
 			}
@@ -108,7 +108,7 @@ func (fc *funcCheck) throughParamHelper(handler *handlerData) {
 // errVar != nil whose branch fails, or a return of errVar as its error
 // (a go-sdk typed handler's error is a tool error).
 func (fc *funcCheck) failsOn(handler *handlerData, errVar types.Object) bool {
-	if stmt, _ := fc.helpers.failingErrorTest(handler, errVar, token.NoPos, failsAsToolError); stmt != nil {
+	if stmt, _ := handler.failingErrorTest(errVar, token.NoPos, failsAsToolError); stmt != nil {
 		return true
 	}
 	found := false

@@ -66,7 +66,7 @@ func (r *renderers) params(fn *types.Func) []int {
 	d.compute()
 	var params []int
 	for i := range sig.Params().Len() {
-		if d.returned[sig.Params().At(i)] {
+		if d.isAnswered(sig.Params().At(i)) {
 			params = append(params, i)
 		}
 	}

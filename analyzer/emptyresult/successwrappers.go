@@ -55,7 +55,7 @@ func findSuccessWrappers(pass *analysis.Pass, m *mcpmodel.Model) *successWrapper
 	candidates := make(map[*types.Func]*ast.FuncDecl)
 	m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
 		fn, ok := m.Info().Defs[decl.Name].(*types.Func)
-		if _, isHandler := toolHandler(m, decl); ok && !isHandler && resultIndex(m, fn) >= 0 {
+		if _, isHandler := m.ToolHandler(decl); ok && !isHandler && resultIndex(m, fn) >= 0 {
 			candidates[fn] = decl
 		}
 	})
@@ -138,7 +138,7 @@ func (w *successWrappers) dataParams(m *mcpmodel.Model, fn *types.Func, decl *as
 	d.compute()
 	var params []int
 	for i := 0; i < sig.Params().Len(); i++ {
-		if d.returned[sig.Params().At(i)] {
+		if d.isAnswered(sig.Params().At(i)) {
 			params = append(params, i)
 		}
 	}

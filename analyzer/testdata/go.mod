@@ -7,6 +7,8 @@ module example.com/fixtures
 go 1.25.5
 
 require (
+	github.com/go-openapi/runtime v0.0.0
+	github.com/go-openapi/strfmt v0.0.0
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/onsi/gomega v1.38.2
@@ -17,6 +19,8 @@ require (
 // Test libraries the fixtures use are stubs under their real import paths
 // (see stubs/README.md); the SDKs are the real modules.
 replace (
+	github.com/go-openapi/runtime => ./stubs/openapiruntime
+	github.com/go-openapi/strfmt => ./stubs/strfmt
 	github.com/onsi/gomega => ./stubs/gomega
 	github.com/stretchr/testify => ./stubs/testify
 	sigs.k8s.io/yaml => ./stubs/yaml

@@ -104,6 +104,22 @@ func TestResultTypesAreShared(t *testing.T) {
 	}
 }
 
+// The shared request-parsers and reply-readers reach the configuration
+// emptyresult reads through the model.
+func TestFuncSettingsAreShared(t *testing.T) {
+	s := newSuite()
+	build(t, s.newSettingsLinter, map[string]any{
+		"request-parsers": []any{"example.com/app/tools.parseArgs"},
+		"reply-readers":   []any{"(*example.com/app/dap.Client).ReadResponse"},
+	})
+	if want := []config.FuncName{{Path: "example.com/app/tools", Name: "parseArgs"}}; !slices.Equal(s.cfg.RequestParsers, want) {
+		t.Errorf("configuration has request parsers %v, want %v", s.cfg.RequestParsers, want)
+	}
+	if want := []config.FuncName{{Path: "example.com/app/dap", Recv: "Client", Name: "ReadResponse"}}; !slices.Equal(s.cfg.ReplyReaders, want) {
+		t.Errorf("configuration has reply readers %v, want %v", s.cfg.ReplyReaders, want)
+	}
+}
+
 // Settings are set, not added to: each build of the linters starts from
 // what .golangci.yml says.
 func TestNoSettingsIsDefaults(t *testing.T) {
@@ -126,6 +142,8 @@ func TestBadSettings(t *testing.T) {
 		{map[string]any{"colour": "red"}, `unknown field "colour"`},
 		{map[string]any{"result-types": []any{"CallToolResult"}}, "not of the form import/path.TypeName"},
 		{map[string]any{"result-types": "example.com/fork/mcp.CallToolResult"}, "cannot unmarshal string"},
+		{map[string]any{"request-parsers": []any{"parseArgs"}}, "request-parsers: function \"parseArgs\" is not of the form"},
+		{map[string]any{"reply-readers": []any{"(example.com/x).Read"}}, "reply-readers: function"},
 		{map[string]any{"disable": []any{"textjson"}}, `"disable" is no longer a setting: each check is a linter of its own now: list the checks to turn off under linters.disable`},
 		{map[string]any{"enable": []any{"textjson"}}, `"enable" is no longer a setting: each check is a linter of its own now: list the checks to run under linters.enable`},
 	} {

@@ -21,6 +21,12 @@ type Settings struct {
 	// ResultTypes names extra tool-result types, as import/path.TypeName:
 	// the same as the -resulttypes flag.
 	ResultTypes []string `json:"result-types"`
+	// RequestParsers and ReplyReaders name the user's own request parsers
+	// and reply readers for emptyresult, as import/path.Func or
+	// (import/path.Type).Method: the same as the -requestparsers and
+	// -replyreaders flags.
+	RequestParsers []string `json:"request-parsers"`
+	ReplyReaders   []string `json:"reply-readers"`
 }
 
 // movedSettings are settings of the time when the suite was one linter,
@@ -43,6 +49,12 @@ func (s *suite) newSettingsLinter(raw any) (register.LinterPlugin, error) {
 		return nil, fmt.Errorf("%s settings: result-types: %w", SettingsName, err)
 	}
 	s.cfg.ResultTypes = resultTypes
+	if s.cfg.RequestParsers, err = config.ParseFuncNames(settings.RequestParsers); err != nil {
+		return nil, fmt.Errorf("%s settings: request-parsers: %w", SettingsName, err)
+	}
+	if s.cfg.ReplyReaders, err = config.ParseFuncNames(settings.ReplyReaders); err != nil {
+		return nil, fmt.Errorf("%s settings: reply-readers: %w", SettingsName, err)
+	}
 	for _, w := range driver.ResultTypeWarnings(".", "", resultTypes) {
 		warn(strings.Replace(w, "-resulttypes", "result-types", 1))
 	}

@@ -1,29 +1,29 @@
 package knowledge
 
-import "strings"
+import "go/types"
 
-// argumentsGetters are the request methods that return all of a tool call's
-// arguments (mcp-go's CallToolRequest).
-var argumentsGetters = map[string]bool{"GetArguments": true, "GetRawArguments": true}
-
-// IsArgumentsGetter reports whether name is such a method.
-func IsArgumentsGetter(name string) bool { return argumentsGetters[name] }
-
-// argumentParserWords are words in the name of a helper that turns a whole
-// request into arguments: parseArgs, bindParams, decodeInput, getOptions.
-var argumentParserWords = []string{
-	"arg", "param", "parse", "bind", "decode", "unmarshal", "input", "extract",
-	"validate", "require", "option", "opts",
+// A value computed from a tool call's arguments alone is still the
+// caller's input (its validation is the handler's business), unless the
+// computation reaches outside the process: os.ReadFile(path) of a path
+// the caller gave reads a file, and what it read is data. The standard
+// library's packages that reach the file system, the network, other
+// processes or a database are listed here by import path (source: the Go
+// standard library's package list), with path/filepath's functions that
+// read the file system.
+var outsidePackages = map[string]bool{
+	"os": true, "os/exec": true, "os/user": true, "io/ioutil": true, "io/fs": true,
+	"net": true, "net/http": true, "net/rpc": true, "net/smtp": true, "database/sql": true,
+	"syscall": true, "plugin": true,
 }
 
-// NamesArgumentParser reports whether a function's name says it parses a
-// request's arguments.
-func NamesArgumentParser(name string) bool {
-	lower := strings.ToLower(name)
-	for _, w := range argumentParserWords {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
-	return false
+var outsideFuncs = map[string]bool{
+	"path/filepath.Glob": true, "path/filepath.Walk": true, "path/filepath.WalkDir": true,
+	"path/filepath.Abs": true, "path/filepath.EvalSymlinks": true,
+}
+
+// ReachesOutside reports whether fn, a standard-library function or
+// method, reads or changes something outside the process.
+func ReachesOutside(fn *types.Func) bool {
+	path := pkgPath(fn)
+	return outsidePackages[path] || !isMethod(fn) && outsideFuncs[qualified(fn)]
 }

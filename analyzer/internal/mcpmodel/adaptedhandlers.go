@@ -109,7 +109,7 @@ func (m *Model) isAdaptedShape(sig *types.Signature) bool {
 	for i := range sig.Params().Len() {
 		t := sig.Params().At(i).Type()
 		switch {
-		case isContextType(t):
+		case IsContextType(t):
 		case m.isRequestType(t) || isArgumentsType(t) || isStructPointer(t):
 			takesArguments = true
 		default:
@@ -249,7 +249,7 @@ func (m *Model) adaptedHandler(fn ast.Node, sig *types.Signature, body *ast.Bloc
 	for i := range sig.Params().Len() {
 		t := sig.Params().At(i).Type()
 		switch {
-		case isContextType(t):
+		case IsContextType(t):
 		case m.isRequestType(t):
 			if request < 0 {
 				request = i

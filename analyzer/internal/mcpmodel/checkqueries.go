@@ -53,3 +53,12 @@ func (m *Model) IsRequestType(t types.Type) bool { return m.isRequestType(t) }
 // IsHandlerFuncType reports whether t is a function type that takes a
 // tools/call request and returns a tool result: a tool handler's type.
 func (m *Model) IsHandlerFuncType(t types.Type) bool { return m.isHandlerFuncType(t) }
+
+// IsRequestParser reports whether the configuration names fn as a parser
+// of a tool call's arguments (emptyresult: what it returns is input).
+func (m *Model) IsRequestParser(fn *types.Func) bool { return m.vocab.IsRequestParser(fn) }
+
+// IsReplyReader reports whether the configuration names fn as a reader of
+// the reply acknowledging a handler's action (emptyresult: what it
+// returns is no answer).
+func (m *Model) IsReplyReader(fn *types.Func) bool { return m.vocab.IsReplyReader(fn) }

@@ -2,11 +2,12 @@ package mcpmodel
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
@@ -208,7 +209,7 @@ func (m *Model) AboutAnError(x ast.Expr) bool {
 	info := m.info
 	for e := x; e != nil; {
 		t := info.TypeOf(e)
-		if t != nil && (types.Implements(t, errorInterface) && !isSuccessReply(t) || IsErrorObjectType(t)) {
+		if t != nil && (types.Implements(t, errorInterface) && !m.givenByDataResult(e) || IsErrorObjectType(t)) {
 			return true
 		}
 		switch v := ast.Unparen(e).(type) {
@@ -235,24 +236,59 @@ func (m *Model) AboutAnError(x ast.Expr) bool {
 
 var errorInterface = errorType.Underlying().(*types.Interface)
 
-// isSuccessReply reports whether t is a generated HTTP client's success
-// response: a struct with a Payload field named after a 2xx status.
-// go-swagger makes every response implement error (so that any status can
-// be returned as one), but its Payload is the reply's data, not an error's.
-func isSuccessReply(t types.Type) bool {
-	n := vocab.Named(t)
-	if n == nil {
-		return false
-	}
-	st, ok := n.Underlying().(*types.Struct)
+// givenByDataResult reports whether e is a variable declared by a call's
+// result other than its trailing error (resp, err := client.ListThings(…)):
+// a value that implements error there is the call's reply (a generated
+// HTTP client makes every response, the 2xx one too, implement error), so
+// a test of it asks about the answer, not about a failure.
+func (m *Model) givenByDataResult(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return false
 	}
-	hasPayload := false
-	for i := range st.NumFields() {
-		hasPayload = hasPayload || st.Field(i).Name() == "Payload"
+	v, ok := m.info.Uses[id].(*types.Var)
+	if !ok || v.Pkg() == nil {
+		return false
 	}
-	return hasPayload && knowledge.NamesSuccessReply(n.Obj().Name())
+	decl, ok := m.declaringIdent(v)
+	if !ok {
+		return false
+	}
+	assign, ok := decl.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(assign.Rhs) != 1 || len(assign.Lhs) < 2 {
+		return false
+	}
+	call, ok := ast.Unparen(assign.Rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	results, ok := m.info.TypeOf(call).(*types.Tuple)
+	if !ok || results.Len() != len(assign.Lhs) || !isErrorType(results.At(results.Len()-1).Type()) {
+		return false
+	}
+	for i, l := range assign.Lhs[:len(assign.Lhs)-1] {
+		if l == decl.Node() {
+			return i < results.Len()-1
+		}
+	}
+	return false
+}
+
+// declaringIdent returns the cursor of the identifier that declares v, a
+// variable of one of the package's functions.
+func (m *Model) declaringIdent(v *types.Var) (inspector.Cursor, bool) {
+	for _, d := range m.decls {
+		if d.Node().Pos() <= v.Pos() && v.Pos() < d.Node().End() {
+			c, ok := d.FindByPos(v.Pos(), v.Pos()+token.Pos(len(v.Name())))
+			if ok {
+				if id, isIdent := c.Node().(*ast.Ident); isIdent && m.info.Defs[id] == v {
+					return c, true
+				}
+			}
+			return inspector.Cursor{}, false
+		}
+	}
+	return inspector.Cursor{}, false
 }
 
 func isErrorName(name string) bool {

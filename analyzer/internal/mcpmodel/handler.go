@@ -105,7 +105,7 @@ func (m *Model) sdkHandler(sig *types.Signature, body *ast.BlockStmt, ftype *ast
 	if params.Len() < 2 || params.Len() > 3 || results.Len() < 2 || results.Len() > 3 {
 		return Handler{}, false
 	}
-	if !isContextType(params.At(0).Type()) || !m.isRequestType(params.At(1).Type()) ||
+	if !IsContextType(params.At(0).Type()) || !m.isRequestType(params.At(1).Type()) ||
 		!isErrorType(results.At(results.Len()-1).Type()) {
 		return Handler{}, false
 	}
@@ -135,7 +135,7 @@ func (m *Model) ownShapeHandler(fn ast.Node, sig *types.Signature, body *ast.Blo
 	params, results := sig.Params(), sig.Results()
 	n := results.Len()
 	if n < 2 || n > 3 || !m.vocab.IsResultType(results.At(0).Type()) || !isErrorType(results.At(n-1).Type()) ||
-		params.Len() < 2 || !isContextType(params.At(0).Type()) {
+		params.Len() < 2 || !IsContextType(params.At(0).Type()) {
 		return Handler{}, false
 	}
 	if h, ok := m.toolMethod(fn, sig, body, ftype); ok {
@@ -276,7 +276,8 @@ func (m *Model) paramAt(ftype *ast.FuncType, i int) *types.Var {
 	return nil
 }
 
-func isContextType(t types.Type) bool {
+// IsContextType reports whether t is context.Context.
+func IsContextType(t types.Type) bool {
 	n := named(t)
 	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }

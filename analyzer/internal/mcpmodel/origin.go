@@ -195,7 +195,7 @@ func (m *Model) isToolEntry(sig *types.Signature) bool {
 		return true
 	}
 	params, results := sig.Params(), sig.Results()
-	return params.Len() > 0 && isContextType(params.At(0).Type()) &&
+	return params.Len() > 0 && IsContextType(params.At(0).Type()) &&
 		results.Len() >= 2 && isErrorType(results.At(results.Len()-1).Type()) && m.returnsResult(sig)
 }
 

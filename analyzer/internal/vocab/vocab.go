@@ -52,6 +52,10 @@ const (
 type Vocabulary struct {
 	results  map[config.TypeName]bool // tool-result named types
 	sdkPaths map[string]bool          // packages with TextContent and helpers
+	// requestParsers and replyReaders are the user's functions named by
+	// configuration (config.Config.RequestParsers, ReplyReaders).
+	requestParsers map[config.FuncName]bool
+	replyReaders   map[config.FuncName]bool
 }
 
 // New returns the vocabulary of both SDKs and the result types cfg names.
@@ -68,8 +72,42 @@ func New(cfg *config.Config) *Vocabulary {
 			v.results[t] = true
 			v.sdkPaths[t.Path] = true
 		}
+		v.requestParsers = funcSet(cfg.RequestParsers)
+		v.replyReaders = funcSet(cfg.ReplyReaders)
 	}
 	return v
+}
+
+func funcSet(names []config.FuncName) map[config.FuncName]bool {
+	set := make(map[config.FuncName]bool, len(names))
+	for _, n := range names {
+		set[n] = true
+	}
+	return set
+}
+
+// IsRequestParser reports whether the configuration names fn as a parser
+// of a tool call's arguments.
+func (v *Vocabulary) IsRequestParser(fn *types.Func) bool { return v.requestParsers[funcName(fn)] }
+
+// IsReplyReader reports whether the configuration names fn as a reader of
+// the reply acknowledging a handler's action.
+func (v *Vocabulary) IsReplyReader(fn *types.Func) bool { return v.replyReaders[funcName(fn)] }
+
+// funcName identifies fn (its generic origin) as configuration names it:
+// by package path (vendor prefix trimmed), receiver type name and name.
+func funcName(fn *types.Func) config.FuncName {
+	if fn == nil || fn.Pkg() == nil {
+		return config.FuncName{}
+	}
+	fn = fn.Origin()
+	name := config.FuncName{Path: knowledge.TrimVendor(fn.Pkg().Path()), Name: fn.Name()}
+	if recv := fn.Type().(*types.Signature).Recv(); recv != nil {
+		if n := Named(recv.Type()); n != nil {
+			name.Recv = n.Obj().Name()
+		}
+	}
+	return name
 }
 
 // IsSDKPath reports whether path is an MCP SDK package (or one named by

@@ -20,7 +20,7 @@ type Tool struct {
 }
 
 // MustTool adapts a typed function into a tool.
-func MustTool[T, R any](name string, fn func(context.Context, T) (R, error)) Tool {
+func MustTool[T, R any](name string, fn func(context.Context, T) (R, error)) Tool { // want MustTool:"mcpfetches"
 	return Tool{Tool: mcp.NewTool(name), Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var args T
 		r, err := fn(ctx, args)

@@ -73,7 +73,37 @@ func listItems(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	return mcp.NewToolResultJSON(items)
 }
 
+// A count known by its type, whatever it is called: an integer beside the
+// list it counts.
+type found struct {
+	Matched int
+	Items   []item
+}
+
+type tally struct{ Matched int }
+
+func lookup(q string) found { return found{} }
+
+func tallyOf() tally { return tally{} }
+
+func matched(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res := lookup(req.GetString("q", ""))
+	if res.Matched == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("nothing matched"), nil
+	}
+	return mcp.NewToolResultJSON(res.Items)
+}
+
 // --- negatives ---
+
+// The same name in a struct without a list counts nothing the answer
+// holds.
+func tallied(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if t := tallyOf(); t.Matched == 0 {
+		return mcp.NewToolResultError("the index is empty"), nil
+	}
+	return mcp.NewToolResultJSON(lookup(req.GetString("q", "")).Items)
+}
 
 // The count is the index's, not the answer's.
 func searchWithSummary(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {

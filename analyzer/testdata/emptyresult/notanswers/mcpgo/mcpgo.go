@@ -103,9 +103,10 @@ type Location struct{ Line, Col int }
 
 func locate(file, imp string) Location { return Location{} }
 
-// Silent: the package containing the file is the query's subject; its
-// path only labels references found in other files (gopls'
-// packageReferences). No such package is a failed precondition.
+// Silent: the package containing the file is the query's subject, picked
+// by index (pkgs[0]); the answer takes only its fields, labelling
+// references found in other files (gopls' packageReferences). No such
+// package is a failed precondition.
 func references(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	pkgs, err := packagesOf(ctx, req.GetString("file", ""))
 	if err != nil {
@@ -125,13 +126,15 @@ func references(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	return mcp.NewToolResultJSON(refs)
 }
 
-// Reported: every field of the answer comes from the package found.
+// Silent too: the answer takes the fields of one package picked by index
+// (pkgs[0]); the test keeps the index in range. The package is the
+// query's subject, looked up to compute the answer.
 func packageInfo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	pkgs, err := packagesOf(ctx, req.GetString("file", ""))
 	if err != nil {
 		return nil, err
 	}
-	if len(pkgs) == 0 { // want "empty answer returned as a tool error"
+	if len(pkgs) == 0 {
 		return mcp.NewToolResultError("no package contains the file"), nil
 	}
 	pkg := pkgs[0]

@@ -16,7 +16,7 @@ type ContactPoint struct{ Name string }
 var points map[string][]ContactPoint
 
 // FindContactPoints fails when no contact point has the name.
-func FindContactPoints(ctx context.Context, name string) ([]ContactPoint, error) { // want FindContactPoints:`mcpemptyerror\(result 0\)`
+func FindContactPoints(ctx context.Context, name string) ([]ContactPoint, error) { // want FindContactPoints:`mcpemptyerror\(result 0\)` FindContactPoints:"mcpfetches"
 	found := points[name]
 	if len(found) == 0 { // this package has no handler: reported where a handler hands it on
 		return nil, fmt.Errorf("contact point %q not found", name)

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/go-openapi/runtime"
+	"github.com/go-openapi/strfmt"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
@@ -22,7 +24,7 @@ type Tool struct {
 
 // MustTool adapts a typed function into a tool: its error becomes an error
 // result.
-func MustTool[T, R any](name string, fn func(context.Context, T) (R, error)) Tool {
+func MustTool[T, R any](name string, fn func(context.Context, T) (R, error)) Tool { // want MustTool:"mcpfetches"
 	return Tool{Tool: mcp.NewTool(name), Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var args T
 		r, err := fn(ctx, args)
@@ -48,10 +50,18 @@ type GetContactPointsOK struct{ Payload []ContactPoint }
 
 func (o *GetContactPointsOK) Error() string { return "[GET /contact-points][200] OK" }
 
+func (o *GetContactPointsOK) readResponse(response runtime.ClientResponse, consumer runtime.Consumer, formats strfmt.Registry) error {
+	return nil
+}
+
 // GetContactPointsForbidden is the same client's 403 reply: an error.
 type GetContactPointsForbidden struct{ Payload *struct{ Message string } }
 
 func (o *GetContactPointsForbidden) Error() string { return "[GET /contact-points][403] Forbidden" }
+
+func (o *GetContactPointsForbidden) readResponse(response runtime.ClientResponse, consumer runtime.Consumer, formats strfmt.Registry) error {
+	return nil
+}
 
 var contactPoints func(ctx context.Context, name string) (*GetContactPointsOK, error)
 

@@ -1,0 +1,253 @@
+package emptyresult
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+)
+
+// A value the function answers with may still be tested for something
+// else than an empty answer: because the code after the test needs it.
+// Such a test is a precondition, and silent, when after the test
+//
+//   - the function acts on the value (actions.go): writes into it, deletes
+//     it, or hands it to a call that must succeed for the function to go
+//     on — the target of an update, a delete, a quarantine, the servers a
+//     profile is created with;
+//   - the value is a list whose element the function reads by index
+//     (last := series[len(series)-1], first := reply.Responses[0]) and
+//     the answer takes from the list only parts of an element (last.Value,
+//     first.Hits): the test keeps the index in range. A list answered
+//     whole, ranged over, or whose element is answered whole (return
+//     users[0]) is the answer;
+//   - the test is a nil test of a pointer whose part the function tests
+//     for emptiness next (output == nil, then len(output.Tools) == 0): the
+//     nil test guards the dereference, and the part's test is the one about
+//     the answer;
+//   - the value is a scalar used only as a key: an index, a map key, an
+//     operand of a comparison (an id that correlates rows);
+//   - the value is one element inside the loop over the answer (if
+//     row.Title == "" inside for _, row := range rows: a malformed
+//     element), or an item the function picked by a constant key it chose
+//     itself (the "ErrorPatternLogs" analysis of an investigation it ran):
+//     missing, its own call failed.
+
+// precondition reports whether the test of x (test, in stmt) guards what
+// the function does after it.
+func (d *handlerData) precondition(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
+	root := d.m.RootVar(x)
+	return d.actedOnAfter(root, stmt.End()) || d.loopElement(root, stmt) || d.pickedByConstant(root) ||
+		d.guardsAfter(x, stmt, test)
+}
+
+// guardsAfter reports whether x is tested to index it, to dereference it,
+// or as a key (the preconditions a client function's test may be too).
+func (d *handlerData) guardsAfter(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
+	return d.indexedAfter(x, stmt) || d.derefGuard(x, test) || d.keyOnly(x, stmt)
+}
+
+// indexedAfter reports whether x is a list that the function reads by
+// index after stmt and never ranges over, and of which the answer takes
+// only parts of elements.
+func (d *handlerData) indexedAfter(x ast.Expr, stmt ast.Stmt) bool {
+	switch types.Unalias(d.info.TypeOf(x)).Underlying().(type) {
+	case *types.Slice, *types.Array:
+	default:
+		return false
+	}
+	root, part, ok := d.pathOf(x)
+	if !ok {
+		return false
+	}
+	indexed, ranged := false, false
+	d.m.Inspect(d.body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.IndexExpr:
+			indexed = indexed || n.Pos() > stmt.End() && isElementRead(d.info, n) && d.isPath(n.X, root, part)
+		case *ast.RangeStmt:
+			ranged = ranged || d.isPath(n.X, root, part)
+		}
+		return !ranged
+	})
+	if !indexed || ranged {
+		return false
+	}
+	rests, _ := d.answeredWithin(x)
+	for _, rest := range rests {
+		if !strings.HasPrefix(rest, elementStep) || rest == elementStep {
+			return false // the list, or an element, is answered whole
+		}
+	}
+	return true
+}
+
+// isPath reports whether e names the value at part of root.
+func (d *handlerData) isPath(e ast.Expr, root types.Object, part string) bool {
+	r, p, ok := d.pathOf(e)
+	return ok && r == root && p == part
+}
+
+// derefGuard reports whether test is x == nil and the function tests a
+// part of x for emptiness after it (in the same condition or a later
+// one).
+func (d *handlerData) derefGuard(x ast.Expr, test ast.Expr) bool {
+	if test == nil || !isNilTest(d.info, test) {
+		return false
+	}
+	root, part, ok := d.pathOf(x)
+	if !ok {
+		return false
+	}
+	found := false
+	d.m.Inspect(d.body, func(n ast.Node) bool {
+		ifStmt, ok := n.(*ast.IfStmt)
+		if !ok || found {
+			return !found
+		}
+		for _, dis := range disjuncts(ifStmt.Cond) {
+			for _, c := range conjuncts(dis) {
+				if c.Pos() <= test.End() {
+					continue
+				}
+				if y := emptinessOperand(d.info, c); y != nil {
+					r, p, ok := d.pathOf(y)
+					found = found || ok && r == root && p != part && hasPrefix(p, part)
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// isNilTest reports whether e compares a value with nil.
+func isNilTest(info *types.Info, e ast.Expr) bool {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	return ok && b.Op == token.EQL && (info.Types[b.X].IsNil() || info.Types[b.Y].IsNil())
+}
+
+// keyOnly reports whether x, a scalar, is used after stmt, and only as a
+// key: an index, a map key, an operand of a comparison.
+func (d *handlerData) keyOnly(x ast.Expr, stmt ast.Stmt) bool {
+	if _, isBasic := types.Unalias(d.info.TypeOf(x)).Underlying().(*types.Basic); !isBasic {
+		return false
+	}
+	root, part, ok := d.pathOf(x)
+	if !ok {
+		return false
+	}
+	keys, others := 0, 0
+	var stack []ast.Node
+	ast.Inspect(d.body, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return false
+		}
+		if e, isExpr := n.(ast.Expr); isExpr && e.Pos() > stmt.End() && d.isPath(e, root, part) {
+			switch {
+			case isKeyUse(stack, e):
+				keys++
+			case !d.inMessage(stack):
+				others++
+			}
+			return false
+		}
+		stack = append(stack, n)
+		return true
+	})
+	return keys > 0 && others == 0
+}
+
+// inMessage reports whether the innermost call around a use, among the
+// enclosing nodes stack, makes an error or logs (fmt.Errorf, errors.New,
+// a logger's call): naming the value in a message is no use of it as
+// data.
+func (d *handlerData) inMessage(stack []ast.Node) bool {
+	for i := len(stack) - 1; i >= 0; i-- {
+		call, ok := stack[i].(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		if mcpmodel.IsErrorType(d.info.TypeOf(call)) {
+			return true
+		}
+		// fmt prints and formats output, the answer's as much as anyone's.
+		fn, _ := typeutil.Callee(d.info, call).(*types.Func)
+		return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() != "fmt" && knowledge.IsObservabilityPackage(fn.Pkg().Path())
+	}
+	return false
+}
+
+// isKeyUse reports whether e, whose enclosing nodes are stack (innermost
+// last), is used as an index or a map key, or compared.
+func isKeyUse(stack []ast.Node, e ast.Expr) bool {
+	if len(stack) == 0 {
+		return false
+	}
+	switch parent := stack[len(stack)-1].(type) {
+	case *ast.IndexExpr:
+		return parent.Index == e
+	case *ast.BinaryExpr:
+		switch parent.Op {
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+			return true
+		}
+	}
+	return false
+}
+
+// pickedByConstant reports whether every assignment to root that is not
+// its declaration sits in the body of an if whose condition compares with
+// a constant only (if items[i].Name == "x" { found = &items[i] }).
+func (d *handlerData) pickedByConstant(root types.Object) bool {
+	if root == nil {
+		return false
+	}
+	picked, other := false, false
+	d.m.Inspect(d.body, func(n ast.Node) bool {
+		stmt, ok := n.(*ast.IfStmt)
+		if !ok {
+			return true
+		}
+		if assignsTo(d.info, stmt.Body, root) {
+			if d.comparesWithConstantOnly(stmt.Cond) {
+				picked = true
+			} else {
+				other = true
+			}
+		}
+		return true
+	})
+	return picked && !other
+}
+
+// assignsTo reports whether block assigns v directly (not in a nested
+// block).
+func assignsTo(info *types.Info, block *ast.BlockStmt, v types.Object) bool {
+	for _, stmt := range block.List {
+		if assign, ok := stmt.(*ast.AssignStmt); ok {
+			for _, l := range assign.Lhs {
+				if id, ok := ast.Unparen(l).(*ast.Ident); ok && info.ObjectOf(id) == v {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// comparesWithConstantOnly reports whether cond is x == c with c a
+// constant.
+func (d *handlerData) comparesWithConstantOnly(cond ast.Expr) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL {
+		return false
+	}
+	return d.info.Types[b.X].Value != nil || d.info.Types[b.Y].Value != nil
+}

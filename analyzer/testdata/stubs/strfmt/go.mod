@@ -1,0 +1,3 @@
+module github.com/go-openapi/strfmt
+
+go 1.25
