@@ -47,9 +47,21 @@ func TestInstallLatest(t *testing.T) {
 // its clone of this repository, and puts every command it installs on the
 // hooks' PATH. It must install mcpresult alone: the measurement programs
 // (internal/corpus, internal/noop) build only with -tags measure, and the
-// examples are library packages. The measurement programs still build with
-// the tag, as scripts/*.sh build them.
+// examples are library packages. go install installs the main packages
+// go list ./... lists (a package whose files a build tag excludes is in
+// neither); the slow test installs them for real.
 func TestGoInstallAllInstallsOnlyTheTool(t *testing.T) {
+	install(t)
+	r := runShell(t, checkoutDir, `go list -f '{{if eq .Name "main"}}{{.ImportPath}}{{end}}' ./...`, nil).expect(t, 0)
+	if got := strings.Fields(r.out); !slices.Equal(got, []string{"github.com/mcpresult/mcpresult/cmd/mcpresult"}) {
+		t.Errorf("the main packages of ./... in a checkout are %q, want only cmd/mcpresult", got)
+	}
+}
+
+// go install ./... in a checkout installs mcpresult alone, and the
+// measurement programs build with the tag, as scripts/*.sh build them.
+func TestGoInstallAllAndMeasurementPrograms(t *testing.T) {
+	slow(t)
 	install(t)
 	bin := t.TempDir()
 	runShell(t, checkoutDir, "go install ./...", []string{"GOBIN=" + bin}).expect(t, 0)
