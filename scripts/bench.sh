@@ -13,6 +13,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .corpus/bin
 go build -o .corpus/bin/mcpresult ./cmd/mcpresult
-go build -o .corpus/bin/noop ./internal/noop
-exec go run ./internal/corpus bench -work .corpus -bin .corpus/bin/mcpresult -noop .corpus/bin/noop \
+go build -tags measure -o .corpus/bin/noop ./internal/noop/cmd/noop
+exec go run -tags measure ./internal/corpus/cmd/corpus bench -work .corpus -bin .corpus/bin/mcpresult -noop .corpus/bin/noop \
 	-only "${BENCH_MODULES:-mcp-go,go-sdk,gopls,golang.org/x/tools@}" "$@"

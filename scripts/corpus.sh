@@ -13,4 +13,4 @@ cd "$(dirname "$0")/.."
 mkdir -p .corpus/bin
 go build -o .corpus/bin/mcpresult ./cmd/mcpresult
 rm -f .corpus/bin/mcpresult-go* # rebuilt for modules needing a newer Go
-exec go run ./internal/corpus run -work .corpus -bin .corpus/bin/mcpresult "$@"
+exec go run -tags measure ./internal/corpus/cmd/corpus run -work .corpus -bin .corpus/bin/mcpresult "$@"

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
 mkdir -p .corpus/bin
 go build -o .corpus/bin/mcpresult ./cmd/mcpresult
-go build -o .corpus/bin/noop ./internal/noop
+go build -tags measure -o .corpus/bin/noop ./internal/noop/cmd/noop
 bin=$PWD/.corpus/bin
 src=$(ls -d .corpus/src/golang.org_x_tools_gopls_* | head -n 1)
 cd "$src"

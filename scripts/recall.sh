@@ -15,4 +15,4 @@ cd "$(dirname "$0")/.."
 mkdir -p .corpus/bin
 go build -o .corpus/bin/mcpresult ./cmd/mcpresult
 rm -f .corpus/bin/mcpresult-go* # rebuilt for repositories needing a newer Go
-exec go run ./internal/corpus recall -work .corpus/recall -bin .corpus/bin/mcpresult "$@"
+exec go run -tags measure ./internal/corpus/cmd/corpus recall -work .corpus/recall -bin .corpus/bin/mcpresult "$@"

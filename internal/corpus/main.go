@@ -1,24 +1,29 @@
-// Command corpus runs mcpresult over a pinned corpus of real modules
-// fetched through the Go module proxy, and benchmarks it; its scale mode
-// runs mcpresult over whole public MCP repositories laid out from git
-// mirrors and sets the findings against kept judgments.
+// Package corpus is the measurement program behind scripts/corpus.sh,
+// bench.sh, scale.sh and recall.sh: it runs mcpresult over a pinned corpus
+// of real modules fetched through the Go module proxy, and benchmarks it;
+// its scale mode runs mcpresult over whole public MCP repositories laid out
+// from git mirrors and sets the findings against kept judgments.
 //
-//	go run ./internal/corpus run   [-work .corpus] [-bin mcpresult] [-only substr]
-//	go run ./internal/corpus bench [-work .corpus] [-bin mcpresult] [-noop noop] [-runs 5]
-//	go run ./internal/corpus scale [-work .corpus/scale] [-bin mcpresult] [-only substr]
+// Its command, internal/corpus/cmd/corpus, is built only with the build tag
+// measure, so that go install ./... (which pre-commit runs in its clone of
+// this repository to install the hooks) does not install it; the scripts
+// build it with -tags measure:
+//
+//	go run -tags measure ./internal/corpus/cmd/corpus run   [-work .corpus] [-bin mcpresult] [-only substr]
+//	go run -tags measure ./internal/corpus/cmd/corpus bench [-work .corpus] [-bin mcpresult] [-noop noop] [-runs 5]
+//	go run -tags measure ./internal/corpus/cmd/corpus scale [-work .corpus/scale] [-bin mcpresult] [-only substr]
 //	                               [-mirrors /work/.mirror] [-data internal/corpus/scale] [-norun]
-//	go run ./internal/corpus recall [-work .corpus/recall] [-bin mcpresult] [-only substr]
+//	go run -tags measure ./internal/corpus/cmd/corpus recall [-work .corpus/recall] [-bin mcpresult] [-only substr]
 //	                               [-mirrors /work/.mirror] [-data internal/recall] [-norun]
 //
-//	go run ./internal/corpus split
+//	go run -tags measure ./internal/corpus/cmd/corpus split
 //
 // Its split mode draws the held-out split of the recall set's and the
-// scale run's repositories (internal/corpus/split.tsv). Its recall mode runs the same way over the repositories of the recall set
-// and scores the labeled sites (internal/recall/sites.json).
-//
-// scripts/corpus.sh, scripts/bench.sh, scripts/scale.sh and scripts/recall.sh build the
-// binaries and call it.
-package main
+// scale run's repositories (internal/corpus/split.tsv). Its recall mode
+// runs the same way over the repositories of the recall set and scores the
+// labeled sites (internal/recall/sites.json). Its tests run with go test
+// ./... like every other package's.
+package corpus
 
 import (
 	"cmp"
@@ -30,7 +35,9 @@ import (
 	"strings"
 )
 
-func main() {
+// Main runs the program with the command line of os.Args, run from the
+// repository root, and exits.
+func Main() {
 	if len(os.Args) < 2 || !slices.Contains([]string{"run", "bench", "scale", "recall", "split"}, os.Args[1]) {
 		fmt.Fprintln(os.Stderr, "usage: corpus run|bench|scale|recall|split [flags]")
 		os.Exit(2)

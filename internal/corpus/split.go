@@ -1,4 +1,4 @@
-package main
+package corpus
 
 import (
 	"bufio"
@@ -107,7 +107,7 @@ func writeSplit(recallData, scaleData, out string) error {
 	}
 	half := drawSplit(repos, splitSeed)
 	var b strings.Builder
-	fmt.Fprintf(&b, "# The held-out split of issue 19: go run ./internal/corpus split (seed %d).\n", splitSeed)
+	fmt.Fprintf(&b, "# The held-out split of issue 19: go run -tags measure ./internal/corpus/cmd/corpus split (seed %d).\n", splitSeed)
 	fmt.Fprintf(&b, "# Rules are written from the tuning half only; the held-out half is run and counted.\n")
 	b.WriteString("repo\thalf\n")
 	for _, r := range slices.Sorted(maps.Keys(half)) {

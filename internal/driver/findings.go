@@ -4,48 +4,113 @@ import (
 	"cmp"
 	"go/token"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 )
 
-// A finding is one diagnostic of one check, with its positions resolved.
+// A finding is one diagnostic of one check, with its positions resolved:
+// what every output format prints, whether the analysis ran in this
+// process (collectFindings) or under go vet (vetcache.go).
 type finding struct {
-	check *analysis.Analyzer
-	diag  analysis.Diagnostic
-	fset  *token.FileSet // of diag's positions and of its fixes' edits
-	posn  token.Position
-	end   token.Position
+	pkg     string // the import path of its package; a test variant's findings are its package's
+	check   string
+	posn    token.Position
+	end     token.Position
+	message string
+	related []relatedInfo
+	fixes   []suggestedFix
+}
+
+// relatedInfo is a secondary position of a finding, with its message.
+type relatedInfo struct {
+	posn, end token.Position
+	message   string
+}
+
+// A suggestedFix is a set of edits to apply together.
+type suggestedFix struct {
+	message string
+	edits   []textEdit
+}
+
+// A textEdit replaces the bytes [start, end) of a file by new.
+type textEdit struct {
+	filename   string
+	start, end int
+	new        string
+}
+
+// fixable reports whether -fix can fix the finding: it has a suggested fix.
+func (f finding) fixable() bool { return len(f.fixes) > 0 }
+
+// A checkError is a check that did not run on a package (a package with
+// type errors, whose load problems say why), for -json.
+type checkError struct {
+	pkg, check, message string
 }
 
 // collectFindings returns the diagnostics of the root actions, each once
 // (a file of package p is also in its test variant "p [p.test]", and both
 // report it), in file, line and column order, then by check.
 func collectFindings(roots []*checker.Action) []finding {
-	type key struct {
-		posn, end token.Position
-		check     string
-		message   string
-	}
-	seen := make(map[key]bool)
-	var out []finding
+	var all []finding
 	for _, act := range roots {
 		if !act.IsRoot || act.Err != nil {
 			continue
 		}
-		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
-			f := finding{
-				check: act.Analyzer,
-				diag:  d,
-				fset:  fset,
-				posn:  fset.Position(d.Pos),
-				end:   fset.Position(cmp.Or(d.End, d.Pos)),
+			all = append(all, newFinding(act.Package.Fset, act.Package.PkgPath, act.Analyzer.Name, d))
+		}
+	}
+	return uniqueFindings(all)
+}
+
+// newFinding resolves the positions of the diagnostic d of check, reported
+// on package pkg.
+func newFinding(fset *token.FileSet, pkg, check string, d analysis.Diagnostic) finding {
+	f := finding{
+		pkg:     pkg,
+		check:   check,
+		posn:    fset.Position(d.Pos),
+		end:     fset.Position(cmp.Or(d.End, d.Pos)),
+		message: d.Message,
+	}
+	for _, r := range d.Related {
+		f.related = append(f.related, relatedInfo{
+			posn:    fset.Position(r.Pos),
+			end:     fset.Position(cmp.Or(r.End, r.Pos)),
+			message: r.Message,
+		})
+	}
+	for _, fix := range d.SuggestedFixes {
+		sf := suggestedFix{message: fix.Message}
+		for _, e := range fix.TextEdits {
+			start := fset.Position(e.Pos)
+			end := start
+			if e.End.IsValid() {
+				end = fset.Position(e.End)
 			}
-			k := key{f.posn, f.end, f.check.Name, d.Message}
-			if seen[k] {
-				continue
-			}
+			sf.edits = append(sf.edits, textEdit{filename: start.Filename, start: start.Offset, end: end.Offset, new: string(e.NewText)})
+		}
+		f.fixes = append(f.fixes, sf)
+	}
+	return f
+}
+
+// uniqueFindings sorts findings and keeps the first of those that are the
+// same finding: the same check and message at the same place.
+func uniqueFindings(all []finding) []finding {
+	type key struct {
+		posn, end      token.Position
+		check, message string
+	}
+	seen := make(map[key]bool)
+	var out []finding
+	for _, f := range all {
+		k := key{f.posn, f.end, f.check, f.message}
+		if !seen[k] {
 			seen[k] = true
 			out = append(out, f)
 		}
@@ -59,18 +124,37 @@ func compareFindings(a, b finding) int {
 		cmp.Compare(a.posn.Filename, b.posn.Filename),
 		cmp.Compare(a.posn.Line, b.posn.Line),
 		cmp.Compare(a.posn.Column, b.posn.Column),
-		cmp.Compare(a.check.Name, b.check.Name),
-		cmp.Compare(a.diag.Message, b.diag.Message),
+		cmp.Compare(a.check, b.check),
+		cmp.Compare(a.message, b.message),
 	)
 }
 
-// dropFixable removes from the results the diagnostics that have a
-// suggested fix: -fix -diff shows those as a patch and prints the rest.
-func dropFixable(res *result) {
-	for _, act := range res.graph.Roots {
-		act.Diagnostics = slices.DeleteFunc(slices.Clone(act.Diagnostics), func(d analysis.Diagnostic) bool {
-			return len(d.SuggestedFixes) > 0
-		})
+// collectCheckErrors returns the checks that did not run on a root
+// package, each once per package and check (a package and its test
+// variant fail alike).
+func collectCheckErrors(roots []*checker.Action) []checkError {
+	var out []checkError
+	for _, act := range roots {
+		if !act.IsRoot || act.Err == nil {
+			continue
+		}
+		e := checkError{pkg: packagePath(act.Package.ID), check: act.Analyzer.Name, message: act.Err.Error()}
+		if !slices.ContainsFunc(out, func(o checkError) bool { return o.pkg == e.pkg && o.check == e.check }) {
+			out = append(out, e)
+		}
 	}
-	res.findings = collectFindings(res.graph.Roots)
+	return out
+}
+
+// packagePath returns the import path of the package of a package ID: a
+// test variant "p [p.test]" is p, "p_test [p.test]" is p_test.
+func packagePath(id string) string {
+	path, _, _ := strings.Cut(id, " [")
+	return path
+}
+
+// withoutFixable returns the findings that have no suggested fix: -fix
+// -diff shows the others as a patch.
+func withoutFixable(findings []finding) []finding {
+	return slices.DeleteFunc(slices.Clone(findings), finding.fixable)
 }

@@ -17,6 +17,7 @@ import (
 type options struct {
 	json, sarif bool
 	context     int // -c: lines of context around each finding, -1 for none
+	cache       bool
 	fix, diff   bool
 	tests       bool
 	tags        string
@@ -46,7 +47,9 @@ func parseOptions(args []string, cfg *config.Config, checks []*analysis.Analyzer
 	cfg.RegisterFlags(fs)
 	fs.BoolVar(&opts.json, "json", false, "print the findings as JSON, in the shape of every go/analysis driver (exit 0 with findings)")
 	fs.BoolVar(&opts.sarif, "sarif", false, "print the findings as SARIF 2.1.0, for code-scanning upload (exit 0 with findings)")
-	fs.IntVar(&opts.context, "c", -1, "print each finding's line with this many lines of context")
+	var context contextFlag
+	fs.Var(&context, "c", "print each finding's lines with `N` lines of context around them")
+	fs.BoolVar(&opts.cache, "cache", false, "keep each package's findings in the go build cache and analyse again only what changed (runs the checks through go vet; see docs/integrations/standalone-and-json.md)")
 	fs.BoolVar(&opts.fix, "fix", false, "apply the suggested fixes, then print the findings that remain")
 	fs.BoolVar(&opts.diff, "diff", false, "with -fix, print the fixes as a unified diff instead of applying them")
 	fs.BoolVar(&opts.tests, "test", true, "analyse test files too")
@@ -63,6 +66,7 @@ func parseOptions(args []string, cfg *config.Config, checks []*analysis.Analyzer
 		}
 		return nil, err
 	}
+	opts.context = context.lines()
 	opts.patterns = fs.Args()
 	opts.configArgs = setFlags(fs, configFlagNames())
 	if len(opts.patterns) > 0 && opts.patterns[0] == "help" {
@@ -175,4 +179,35 @@ func (t *triState) Set(value string) error {
 		*t = setTrue
 	}
 	return nil
+}
+
+// contextFlag is -c N. Unset, it prints no context, and -help shows no
+// default: an int flag would show "(default -1)", a value no one types.
+type contextFlag struct {
+	n   int
+	set bool
+}
+
+func (c *contextFlag) String() string {
+	if c == nil || !c.set {
+		return ""
+	}
+	return strconv.Itoa(c.n)
+}
+
+func (c *contextFlag) Set(value string) error {
+	n, err := strconv.Atoi(value)
+	if err != nil || n < 0 {
+		return errors.New("want a number of lines, 0 or more")
+	}
+	c.n, c.set = n, true
+	return nil
+}
+
+// lines returns the lines of context to print, -1 for none.
+func (c *contextFlag) lines() int {
+	if !c.set {
+		return -1
+	}
+	return c.n
 }

@@ -42,6 +42,7 @@ func TestParseOptionsErrors(t *testing.T) {
 		"-diff ./...":           "-diff only works with -fix",
 		"-json":                 "no packages to analyse",
 		"-V=short":              "want -V=full",
+		"-c=-1 ./...":           "want a number of lines, 0 or more",
 	} {
 		var cfg config.Config
 		_, err := parseOptions(strings.Fields(args), &cfg, analyzer.Suite(&cfg), io.Discard)
@@ -49,11 +50,31 @@ func TestParseOptionsErrors(t *testing.T) {
 			t.Errorf("%s: error %v, want one line containing %q", args, err, want)
 		}
 	}
+}
+
+// -help lists every flag, and no default that no one would type: -c
+// prints no context unless it is given.
+func TestHelp(t *testing.T) {
 	var cfg config.Config
 	var usage strings.Builder
-	if _, err := parseOptions([]string{"-help"}, &cfg, analyzer.Suite(&cfg), &usage); !errors.Is(err, flag.ErrHelp) ||
-		!strings.Contains(usage.String(), "-resulttypes") || !strings.Contains(usage.String(), "-sarif") {
-		t.Errorf("-help: error %v, usage:\n%s", err, usage.String())
+	if _, err := parseOptions([]string{"-help"}, &cfg, analyzer.Suite(&cfg), &usage); !errors.Is(err, flag.ErrHelp) {
+		t.Fatalf("-help: error %v", err)
+	}
+	for _, want := range []string{"-resulttypes", "-sarif", "-cache", "-c N\n", "-textjson\n"} {
+		if !strings.Contains(usage.String(), want) {
+			t.Errorf("-help does not show %q:\n%s", want, usage.String())
+		}
+	}
+	if strings.Contains(usage.String(), "(default -1)") {
+		t.Errorf("-help shows a default of -1:\n%s", usage.String())
+	}
+	for args, want := range map[string]int{"./...": -1, "-c=0 ./...": 0, "-c 2 ./...": 2} {
+		opts, err := parseOptions(strings.Fields(args), &cfg, analyzer.Suite(&cfg), io.Discard)
+		if err != nil {
+			t.Errorf("%s: %v", args, err)
+		} else if opts.context != want {
+			t.Errorf("%s: context %d, want %d", args, opts.context, want)
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package driver
 import (
 	"fmt"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/packages"
 
@@ -52,8 +53,12 @@ func resultTypeWarnings(names []config.TypeName, loaded []*packages.Package, loa
 // not found), or "" when pkg declares t.
 func resultTypeWarning(t config.TypeName, pkg *types.Package) string {
 	const prefix = name + ": warning: -resulttypes: "
-	if pkg == nil {
+	if pkg == nil && isShortPath(t.Path) {
 		return fmt.Sprintf("%s%s matches nothing: no package %s is found; write the type with its full import path, as in github.com/acme/mcpfork.CallToolResult",
+			prefix, t, t.Path)
+	}
+	if pkg == nil {
+		return fmt.Sprintf("%s%s matches nothing: no package %s is found in the build of this module; check the import path's spelling, and that go.mod requires its module",
 			prefix, t, t.Path)
 	}
 	if _, ok := pkg.Scope().Lookup(t.Name).(*types.TypeName); !ok {
@@ -61,6 +66,14 @@ func resultTypeWarning(t config.TypeName, pkg *types.Package) string {
 			prefix, t, t.Path, t.Name)
 	}
 	return ""
+}
+
+// isShortPath reports whether an import path is a package name rather than
+// a full path: one element, without the dot of a domain (mcp, as in
+// mcp.CallToolResult). A standard library package such as fmt is one
+// element too, but is always found.
+func isShortPath(path string) bool {
+	return !strings.ContainsAny(path, "./")
 }
 
 // ResultTypeWarnings returns a warning for each of names that no package,

@@ -49,8 +49,8 @@ func TestResultTypeWarnings(t *testing.T) {
 	}
 	want := []string{
 		"example.com/fork.CallToolResul matches nothing: package example.com/fork declares no type CallToolResul",
-		"example.com/nope.Thing matches nothing: no package example.com/nope is found",
-		"mcp.CallToolResult matches nothing: no package mcp is found",
+		"example.com/nope.Thing matches nothing: no package example.com/nope is found in the build of this module; check the import path's spelling",
+		"mcp.CallToolResult matches nothing: no package mcp is found; write the type with its full import path",
 	}
 	if len(warnings) != len(want) {
 		t.Fatalf("warnings %q, want %d", warnings, len(want))
@@ -59,6 +59,10 @@ func TestResultTypeWarnings(t *testing.T) {
 		if !strings.HasPrefix(w, "mcpresult: warning: -resulttypes: "+want[i]) {
 			t.Errorf("warning %d = %q, want %q…", i, w, want[i])
 		}
+	}
+	// A full import path that is not found is not told to be written as one.
+	if strings.Contains(warnings[1], "full import path") {
+		t.Errorf("the warning for a full import path asks for a full import path: %q", warnings[1])
 	}
 	if got := resultTypeWarnings(nil, loaded, nil); got != nil {
 		t.Errorf("no -resulttypes: warnings %q", got)

@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"io"
 	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
@@ -105,7 +104,7 @@ const (
 // printSARIF writes the findings and problems of res as a SARIF log, with a
 // rule for each of checks.
 func printSARIF(w io.Writer, checks []*analysis.Analyzer, res *result) error {
-	s := sarifWriter{dir: res.dir, sources: make(map[string][]byte)}
+	s := sarifWriter{dir: res.dir, src: make(sources)}
 	run := sarifRun{
 		Tool: sarifTool{Driver: sarifDriver{
 			Name:           name,
@@ -131,10 +130,10 @@ func printSARIF(w io.Writer, checks []*analysis.Analyzer, res *result) error {
 	}
 	for _, f := range res.findings {
 		run.Results = append(run.Results, sarifResult{
-			RuleID:    f.check.Name,
-			RuleIndex: ruleIndex[f.check.Name],
+			RuleID:    f.check,
+			RuleIndex: ruleIndex[f.check],
 			Level:     "warning",
-			Message:   sarifMessage{f.diag.Message},
+			Message:   sarifMessage{f.message},
 			Locations: []sarifLocation{{PhysicalLocation: sarifPhysicalLocation{
 				ArtifactLocation: s.artifact(f.posn.Filename),
 				Region:           s.region(f.posn, f.end),
@@ -156,8 +155,8 @@ func printSARIF(w io.Writer, checks []*analysis.Analyzer, res *result) error {
 
 // sarifWriter turns Go positions into SARIF locations.
 type sarifWriter struct {
-	dir     string
-	sources map[string][]byte // file contents, to count columns in code points
+	dir string
+	src sources // file contents, to count columns in code points
 }
 
 // artifact locates a file: relative to the working directory when it lies
@@ -187,11 +186,7 @@ func (s sarifWriter) region(posn, end token.Position) sarifRegion {
 // column converts a Go column (bytes from 1) into code points from 1, the
 // run's columnKind.
 func (s sarifWriter) column(posn token.Position) int {
-	src, ok := s.sources[posn.Filename]
-	if !ok {
-		src, _ = os.ReadFile(posn.Filename) // unreadable: columns stay in bytes
-		s.sources[posn.Filename] = src
-	}
+	src := s.src.content(posn.Filename) // unreadable: columns stay in bytes
 	lineStart := posn.Offset - (posn.Column - 1)
 	if posn.Column < 1 || lineStart < 0 || posn.Offset > len(src) {
 		return max(posn.Column, 1)
@@ -203,28 +198,25 @@ func (s sarifWriter) column(posn token.Position) int {
 // replacement of a region by new text.
 func (s sarifWriter) fixes(f finding) []sarifFix {
 	var fixes []sarifFix
-	for _, fix := range f.diag.SuggestedFixes {
+	for _, fix := range f.fixes {
 		var changes []sarifArtifactChange
 		byFile := make(map[string]int) // filename → index in changes
-		for _, edit := range fix.TextEdits {
-			start, end := f.fset.Position(edit.Pos), f.fset.Position(edit.End)
-			if !edit.End.IsValid() {
-				end = start
-			}
-			i, ok := byFile[start.Filename]
+		for _, edit := range fix.edits {
+			i, ok := byFile[edit.filename]
 			if !ok {
 				i = len(changes)
-				byFile[start.Filename] = i
-				changes = append(changes, sarifArtifactChange{ArtifactLocation: s.artifact(start.Filename)})
+				byFile[edit.filename] = i
+				changes = append(changes, sarifArtifactChange{ArtifactLocation: s.artifact(edit.filename)})
 			}
+			start, end := s.src.position(edit.filename, edit.start), s.src.position(edit.filename, edit.end)
 			r := sarifReplacement{DeletedRegion: s.region(start, end)}
-			if len(edit.NewText) > 0 {
-				r.InsertedContent = &sarifMessage{string(edit.NewText)}
+			if edit.new != "" {
+				r.InsertedContent = &sarifMessage{edit.new}
 			}
 			changes[i].Replacements = append(changes[i].Replacements, r)
 		}
 		if len(changes) > 0 {
-			fixes = append(fixes, sarifFix{Description: sarifMessage{fix.Message}, ArtifactChanges: changes})
+			fixes = append(fixes, sarifFix{Description: sarifMessage{fix.message}, ArtifactChanges: changes})
 		}
 	}
 	return fixes

@@ -40,7 +40,10 @@ func (s standalone) run(args []string) int {
 	if opts.fix {
 		return s.runFix(opts, checks)
 	}
-	res, err := s.analyse(opts, checks)
+	res, cached := s.analyseCached(opts)
+	if !cached {
+		res, err = s.analyse(opts, checks)
+	}
 	if err != nil {
 		fmt.Fprintf(s.stderr, "%s: %v\n", name, err)
 		return exitError
@@ -51,11 +54,12 @@ func (s standalone) run(args []string) int {
 
 // result is what one load and analysis of the packages gave.
 type result struct {
-	dir      string // the working directory, against which paths print
-	pkgs     []*packages.Package
-	graph    *checker.Graph
-	findings []finding // deduplicated, in file and line order
-	problems []string  // one line each: packages that did not load, checks that failed
+	dir         string              // the working directory, against which paths print
+	pkgs        []*packages.Package // nil when go vet analysed them (-cache)
+	graph       *checker.Graph      // nil when go vet analysed them (-cache)
+	findings    []finding           // deduplicated, in file and line order
+	checkErrors []checkError        // checks that did not run on a package, for -json
+	problems    []string            // one line each: packages that did not load, checks that failed
 }
 
 // analyse loads the packages the options name and runs checks on them. The
@@ -75,7 +79,7 @@ func (s standalone) analyse(opts *options, checks []*analysis.Analyzer) (*result
 	if err != nil {
 		return nil, err
 	}
-	res := &result{dir: dir, pkgs: pkgs, graph: graph, findings: collectFindings(graph.Roots)}
+	res := &result{dir: dir, pkgs: pkgs, graph: graph, findings: collectFindings(graph.Roots), checkErrors: collectCheckErrors(graph.Roots)}
 	res.problems = append(loadProblems(pkgs, dir), checkFailures(graph.Roots)...)
 	return res, nil
 }
@@ -91,7 +95,7 @@ func load(dir string, patterns []string, tests bool, tags string) ([]*packages.P
 	}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err == nil && len(pkgs) == 0 {
-		err = fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+		err = noPackagesError(dir, patterns, tags)
 	}
 	return pkgs, err
 }
@@ -113,7 +117,7 @@ func (s standalone) report(opts *options, checks []*analysis.Analyzer, res *resu
 	switch {
 	case opts.json:
 		// The JSON of every go/analysis driver, keyed by package and check.
-		err = res.graph.PrintJSON(s.stdout)
+		err = printJSON(s.stdout, res)
 	case opts.sarif:
 		err = printSARIF(s.stdout, checks, res)
 	default:

@@ -5,41 +5,43 @@ import (
 	"fmt"
 	"go/token"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 )
 
+// fixMarker ends the line of a finding that -fix can fix: it has a
+// suggested fix. It comes after "(check)", so that the line without it is
+// the usual file:line:col: message (check).
+const fixMarker = " [fix]"
+
 // printText prints each finding as "file:line:col: message (check)", the
 // form of staticcheck and golangci-lint: the check's name is what a
-// //nolint:<check> comment or a -<check>=false flag needs. With
-// contextLines >= 0, the finding's lines follow, with that many lines of
-// context around them. Paths under dir print relative to it, as go vet
-// prints them.
+// //nolint:<check> comment or a -<check>=false flag needs. A finding that
+// -fix can fix ends with " [fix]". With contextLines >= 0, the finding's
+// lines follow, with that many lines of context around them. Paths under
+// dir print relative to it, as go vet prints them.
 func printText(w io.Writer, findings []finding, contextLines int, dir string) error {
 	bw := bufio.NewWriter(w)
-	sources := make(map[string][]string) // file → lines, for -c
+	src := make(sources) // for -c
 	for _, f := range findings {
-		fmt.Fprintf(bw, "%s: %s (%s)\n", shortPosition(f.posn, dir), f.diag.Message, f.check.Name)
-		if contextLines >= 0 {
-			printContext(bw, sources, f.posn, f.end, contextLines)
+		marker := ""
+		if f.fixable() {
+			marker = fixMarker
 		}
-		for _, rel := range f.diag.Related {
-			posn := f.fset.Position(rel.Pos)
-			fmt.Fprintf(bw, "%s: \t%s\n", shortPosition(posn, dir), rel.Message)
+		fmt.Fprintf(bw, "%s: %s (%s)%s\n", shortPosition(f.posn, dir), f.message, f.check, marker)
+		if contextLines >= 0 {
+			printContext(bw, src, f.posn, f.end, contextLines)
+		}
+		for _, rel := range f.related {
+			fmt.Fprintf(bw, "%s: \t%s\n", shortPosition(rel.posn, dir), rel.message)
 		}
 	}
 	return bw.Flush()
 }
 
 // printContext prints the lines from posn to end, with n lines around.
-func printContext(w io.Writer, sources map[string][]string, posn, end token.Position, n int) {
-	lines, ok := sources[posn.Filename]
-	if !ok {
-		data, _ := os.ReadFile(posn.Filename) // no context for a file that cannot be read
-		lines = strings.Split(string(data), "\n")
-		sources[posn.Filename] = lines
-	}
+func printContext(w io.Writer, src sources, posn, end token.Position, n int) {
+	lines := src.lines(posn.Filename)
 	last := max(end.Line, posn.Line)
 	for i := posn.Line - n; i <= last+n; i++ {
 		if 1 <= i && i <= len(lines) {

@@ -279,7 +279,7 @@ type printedFinding struct {
 }
 
 // check returns the check a standalone or go vet finding names at its
-// end, "message (check)", or "".
+// end, "message (check)" (the standalone binary's " [fix]" after it), or "".
 func (f printedFinding) check() string {
 	m := namedCheck.FindStringSubmatch(f.message)
 	if m == nil {
@@ -288,7 +288,14 @@ func (f printedFinding) check() string {
 	return m[1]
 }
 
-var namedCheck = regexp.MustCompile(` \((` + strings.Join(checkLinters, "|") + `)\)$`)
+// fixable reports whether the standalone binary marks the finding as one
+// -fix can fix.
+func (f printedFinding) fixable() bool {
+	m := namedCheck.FindStringSubmatch(f.message)
+	return m != nil && m[2] != ""
+}
+
+var namedCheck = regexp.MustCompile(` \((` + strings.Join(checkLinters, "|") + `)\)( \[fix\])?$`)
 
 // findingLines returns the lines of the output that are findings, in the
 // order printed.

@@ -23,7 +23,7 @@ func TestBrokenPackages(t *testing.T) {
 		"./nope":                 "nope: directory not found (./nope not analysed)",
 	}
 	for _, line := range strings.Split(strings.TrimSpace(r.out), "\n") {
-		if findingLine.MatchString(line) && strings.HasSuffix(line, ")") && namedCheck.MatchString(line) {
+		if findingLine.MatchString(line) && namedCheck.MatchString(line) {
 			continue // a finding
 		}
 		matched := false
@@ -40,4 +40,24 @@ func TestBrokenPackages(t *testing.T) {
 	for pkg, want := range wantLines {
 		t.Errorf("no line for %s, want one containing %q, in:\n%s", pkg, want, r.out)
 	}
+
+	// -cache cannot go through go vet here: it analyses in process and
+	// prints the same.
+	if cached := p.sh("mcpresult -cache ./... ./nope").expect(t, standaloneFindingsExit); cached.out != r.out {
+		t.Errorf("with -cache:\n%s\nwithout:\n%s", cached.out, r.out)
+	}
+}
+
+// A wildcard whose packages are all behind a build tag names the build
+// constraint, as the single-package form does.
+func TestPatternBehindBuildTag(t *testing.T) {
+	slow(t)
+	p := newProject(t, "weather")
+	p.writeFile(filepath.Join("e2etests", "flow", "flow.go"), "//go:build e2e\n\npackage flow\n")
+	r := p.sh("mcpresult ./e2etests/...").expect(t, 1)
+	want := "mcpresult: ./e2etests/... matched no packages: build constraints exclude all Go files in e2etests/flow (//go:build e2e); set the build tags they need with -tags, as for go build\n"
+	if r.out != want {
+		t.Errorf("mcpresult ./e2etests/... prints\n%s\nwant\n%s", r.out, want)
+	}
+	p.sh("mcpresult -tags=e2e ./e2etests/...").expect(t, 0)
 }

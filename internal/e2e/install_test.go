@@ -1,9 +1,11 @@
 package e2e
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -39,4 +41,40 @@ func TestInstallLatest(t *testing.T) {
 		t.Errorf("mcpresult -version does not print the module version %s:\n%s", proxyVersion, r.out)
 	}
 	p.sh("mcpresult ./...").expect(t, standaloneFindingsExit).expectFindings(t, p, wantFindings(t, "weather"))
+}
+
+// pre-commit installs the hooks (language: golang) with go install ./... in
+// its clone of this repository, and puts every command it installs on the
+// hooks' PATH. It must install mcpresult alone: the measurement programs
+// (internal/corpus, internal/noop) build only with -tags measure, and the
+// examples are library packages. go install installs the main packages
+// go list ./... lists (a package whose files a build tag excludes is in
+// neither); the slow test installs them for real.
+func TestGoInstallAllInstallsOnlyTheTool(t *testing.T) {
+	install(t)
+	r := runShell(t, checkoutDir, `go list -f '{{if eq .Name "main"}}{{.ImportPath}}{{end}}' ./...`, nil).expect(t, 0)
+	if got := strings.Fields(r.out); !slices.Equal(got, []string{"github.com/mcpresult/mcpresult/cmd/mcpresult"}) {
+		t.Errorf("the main packages of ./... in a checkout are %q, want only cmd/mcpresult", got)
+	}
+}
+
+// go install ./... in a checkout installs mcpresult alone, and the
+// measurement programs build with the tag, as scripts/*.sh build them.
+func TestGoInstallAllAndMeasurementPrograms(t *testing.T) {
+	slow(t)
+	install(t)
+	bin := t.TempDir()
+	runShell(t, checkoutDir, "go install ./...", []string{"GOBIN=" + bin}).expect(t, 0)
+	entries, err := os.ReadDir(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var installed []string
+	for _, e := range entries {
+		installed = append(installed, e.Name())
+	}
+	if !slices.Equal(installed, []string{"mcpresult"}) {
+		t.Errorf("go install ./... in a checkout installs %q, want only mcpresult", installed)
+	}
+	runShell(t, checkoutDir, "go vet -tags measure ./internal/corpus/cmd/corpus ./internal/noop/cmd/noop", nil).expect(t, 0)
 }

@@ -33,5 +33,14 @@ func TestResultTypesThatMatchNothing(t *testing.T) {
 		if strings.Contains(r.out, "mcpfork.CallToolResult matches nothing") {
 			t.Errorf("%s: a warning for a type that exists:\n%s", tc.command, r.out)
 		}
+		// Only the short path is told to be written in full.
+		for _, line := range strings.Split(r.out, "\n") {
+			if strings.Contains(line, "example.com/nope.Thing matches nothing") && strings.Contains(line, "full import path") {
+				t.Errorf("%s: the warning for a full import path asks for one: %s", tc.command, line)
+			}
+			if strings.Contains(line, "mcp.CallToolResult matches nothing") && !strings.Contains(line, "full import path") {
+				t.Errorf("%s: the warning for a short path does not ask for the full one: %s", tc.command, line)
+			}
+		}
 	}
 }

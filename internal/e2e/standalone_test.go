@@ -11,6 +11,8 @@ import (
 // mcpresult exits 3 when it printed findings (docs/exit-codes.md).
 const standaloneFindingsExit = 3
 
+const standalonePage = "integrations/standalone-and-json.md"
+
 func TestStandalone(t *testing.T) {
 	p := newProject(t)
 	r := p.sh("mcpresult ./...").expect(t, standaloneFindingsExit)
@@ -19,6 +21,9 @@ func TestStandalone(t *testing.T) {
 	// tagged/ needs -tags=e2e.
 	r.expectFindings(t, p, wantFindings(t, "weather"))
 	r.expectNamedInOrder(t)
+	if want := docBlock(t, standalonePage, "standalone-output"); strings.TrimSpace(r.out) != strings.TrimSpace(want) {
+		t.Errorf("mcpresult ./... prints\n%s\nthe docs show\n%s", r.out, want)
+	}
 
 	r = p.sh("mcpresult -resulttypes=example.com/e2e/mcpfork.CallToolResult ./...").expect(t, standaloneFindingsExit)
 	r.expectFindings(t, p, wantFindings(t, "weather", "forkclient"))
@@ -112,6 +117,57 @@ func TestStandaloneJSON(t *testing.T) {
 	if got, want := textjsonFindings(t, p, r, ""), wantFindings(t, "weather"); !slices.Equal(got, want) {
 		t.Errorf("textjson findings in -json output\n got %q\nwant %q", got, want)
 	}
+
+	// One entry per finding, though the package has a test variant that
+	// reports the same findings again: as many as the text output prints.
+	p.writeFile(filepath.Join("weather", "weather_test.go"), "package weather\n\nimport \"testing\"\n\nfunc TestNothing(t *testing.T) {}\n")
+	text := p.sh("mcpresult ./...").expect(t, standaloneFindingsExit).findingLines()
+	r = p.sh("mcpresult -json ./...").expect(t, 0)
+	var entries int
+	var report jsonReport
+	if err := json.Unmarshal([]byte(r.out), &report); err != nil {
+		t.Fatalf("-json: %v\n%s", err, r.out)
+	}
+	for pkg, byCheck := range report {
+		if strings.Contains(pkg, " [") {
+			t.Errorf("-json has a key for the test variant %q", pkg)
+		}
+		for _, raw := range byCheck {
+			var findings []jsonFinding
+			if json.Unmarshal(raw, &findings) == nil {
+				entries += len(findings)
+			}
+		}
+	}
+	if len(text) == 0 || entries != len(text) {
+		t.Errorf("-json has %d entries for the %d findings the text output prints:\n%s", entries, len(text), r.out)
+	}
+}
+
+// -cache prints what the in-process analysis prints (text and -json), and
+// its second run on an unchanged tree reads the results from the build
+// cache instead of analysing again.
+func TestStandaloneCache(t *testing.T) {
+	slow(t)
+	p := newProject(t)
+	for cached, plain := range map[string]string{
+		"mcpresult -cache ./...":       "mcpresult ./...",
+		"mcpresult -cache -json ./...": "mcpresult -json ./...",
+	} {
+		want := p.sh(plain)
+		for range 2 {
+			if got := p.sh(cached).expect(t, want.code); got.out != want.out {
+				t.Errorf("%s prints\n%s\n%s prints\n%s", cached, got.out, plain, want.out)
+			}
+		}
+	}
+	// The go command's cache holds the vet results: go vet with the same
+	// tool and flags (the -json that -cache and plain go vet both pass)
+	// finds them there, and -x shows it runs no vet tool.
+	r := p.sh(`go vet -x -vettool="$(command -v mcpresult)" -json ./... 2>&1 >/dev/null`)
+	if strings.Contains(r.out, "vet.cfg") {
+		t.Errorf("after mcpresult -cache, go vet runs the tool again:\n%s", clip(r.out, 4000))
+	}
 }
 
 // fixChannels are the three ways to apply the suggested fixes. Each must
@@ -127,7 +183,10 @@ func TestFix(t *testing.T) {
 	var fixed []string
 	for _, command := range fixChannels {
 		p := newProject(t)
-		p.sh(command)
+		r := p.sh(command)
+		if command == fixChannels[0] && !strings.Contains(r.out, "mcpresult: applied 2 fixes in 1 file\n") {
+			t.Errorf("%s does not say it applied the 2 fixes:\n%s", command, r.out)
+		}
 		weather := p.readFile(filepath.Join("weather", "weather.go"))
 		for _, want := range []string{"json.Marshal(res.StructuredContent)", "json.Unmarshal(res.RawStructuredContent, &f)"} {
 			if !strings.Contains(weather, want) {
@@ -160,6 +219,14 @@ func TestFixDiff(t *testing.T) {
 		r := p.sh(tc.command).expect(t, tc.code)
 		if !strings.Contains(r.out, "+\terr := json.Unmarshal(res.RawStructuredContent, &f)") {
 			t.Errorf("%s: no diff of the fix in the output:\n%s", tc.command, r.out)
+		}
+		if strings.HasPrefix(tc.command, "mcpresult") {
+			// Paths relative to the working directory, as gofmt -d prints them.
+			for _, want := range []string{"\n--- weather/weather.go (old)\n+++ weather/weather.go (new)\n", "mcpresult: the patch applies 2 fixes\n"} {
+				if !strings.Contains("\n"+r.out, want) {
+					t.Errorf("%s: no %q in the output:\n%s", tc.command, want, r.out)
+				}
+			}
 		}
 		if after := p.readFile(filepath.Join("weather", "weather.go")); after != before {
 			t.Errorf("%s changed weather.go", tc.command)
@@ -208,6 +275,9 @@ func TestFixLeavesFindingsWithoutFix(t *testing.T) {
 	r = p.sh("mcpresult -fix ./...").expect(t, standaloneFindingsExit)
 	expectOnlyEmptyResult(t, r)
 	r.expectFindings(t, p, nil)
+	if !strings.Contains(r.out, "mcpresult: applied 2 fixes in 1 file; left 1 finding that has no safe fix: fix it by hand\n") {
+		t.Errorf("-fix does not say what it applied and what it left:\n%s", r.out)
+	}
 	p.sh("go build ./...").expect(t, 0)
 
 	// With the finding that has no fix suppressed, -fix has nothing left.

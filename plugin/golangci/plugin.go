@@ -1,14 +1,15 @@
 // Package golangci registers the mcpresult checks as golangci-lint v2
-// module plugins: one linter per check of analyzer.Suite (textjson,
-// onechannel, emptyresult, errmessage, ptrcontent, …), so that
-// golangci-lint names the check of each finding,
-// knows //nolint:<check>, and applies its per-linter limits and switches
-// to each check; and one more, mcpresult, which holds the settings the
-// checks share and reports nothing itself.
+// module plugins: one linter per check of analyzer.Suite, so that
+// golangci-lint names the check of each finding, knows //nolint:<check>,
+// and applies its per-linter limits and switches to each check; and one
+// more, mcpresult, which holds the settings the checks share and reports
+// nothing itself.
 //
 // Build a custom golangci-lint with it (see .custom-gcl.yml and
 // docs/integrations/golangci-lint.md), then declare the linters in
-// .golangci.yml:
+// .golangci.yml, every check of the suite under its name (the page's
+// config adds a description and a link to each, and the issues: settings
+// that show every finding):
 //
 //	linters:
 //	  settings:
@@ -22,7 +23,13 @@
 //	      onechannel: {type: module}
 //	      emptyresult: {type: module}
 //	      errmessage: {type: module}
+//	      outputschema: {type: module}
+//	      textonly: {type: module}
 //	      ptrcontent: {type: module}
+//	issues:
+//	  max-same-issues: 0
+//	  max-issues-per-linter: 0
+//	  uniq-by-line: false
 package golangci
 
 import (

@@ -1,6 +1,9 @@
 package golangci
 
 import (
+	"go/parser"
+	"go/token"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -179,5 +182,23 @@ func TestResultTypesThatMatchNothing(t *testing.T) {
 	if len(warnings) != 1 || !strings.Contains(warnings[0], "example.com/nope.Thing matches nothing") ||
 		!strings.Contains(warnings[0], "result-types") {
 		t.Errorf("warnings %q, want one about example.com/nope.Thing under result-types", warnings)
+	}
+}
+
+// The example .golangci.yml of the package doc (go doc
+// ./plugin/golangci) declares exactly the suite's checks, in its order,
+// and the settings linter: copying it loses no check.
+func TestDocExampleDeclaresEveryCheck(t *testing.T) {
+	f, err := parser.ParseFile(token.NewFileSet(), "plugin.go", nil, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entry := regexp.MustCompile(`(?m)^\t      (\w+):`)
+	var declared []string
+	for _, m := range entry.FindAllStringSubmatch(f.Doc.Text(), -1) {
+		declared = append(declared, m[1])
+	}
+	if want := append([]string{SettingsName}, checkNames()...); !slices.Equal(declared, want) {
+		t.Errorf("the package doc's example config declares %q, want %q", declared, want)
 	}
 }

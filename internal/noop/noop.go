@@ -1,4 +1,4 @@
-// Command noop is the benchmark floor for mcpresult: the same analyzers as
+// Package noop is the benchmark floor for mcpresult: the same analyzers as
 // the suite (same names, flags, Requires graph and fact types) under the
 // same driver (internal/driver), but every mcpresult Run returns at once.
 //
@@ -9,10 +9,14 @@
 // cost. Required passes from golang.org/x/tools (inspect, ctrlflow,
 // buildssa) are kept real, because they are part of the shape.
 //
-//	go build -o noop ./internal/noop
+// Its command, internal/noop/cmd/noop, is built only with the build tag
+// measure, so that go install ./... (which pre-commit runs in its clone of
+// this repository to install the hooks) does not install it:
+//
+//	go build -tags measure -o noop ./internal/noop/cmd/noop
 //	noop ./...                        # standalone floor
 //	go vet -vettool=$(pwd)/noop ./... # vet floor
-package main
+package noop
 
 import (
 	"os"
@@ -22,7 +26,9 @@ import (
 	"github.com/mcpresult/mcpresult/internal/driver"
 )
 
-func main() {
+// Main runs the hollow suite under the mcpresult driver with the command
+// line of os.Args, and exits.
+func Main() {
 	var cfg config.Config
 	os.Exit(driver.Main(&cfg, Hollow(analyzer.Suite(&cfg)), os.Args[1:]))
 }
