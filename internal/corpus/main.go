@@ -68,7 +68,7 @@ func Main() {
 	case "scale":
 		err = scale(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: cmp.Or(*data, "internal/corpus/scale"), norun: *norun}, *only)
 	case "split":
-		err = writeSplit("internal/recall", "internal/corpus/scale", "internal/corpus/split.tsv")
+		err = writeSplit("internal/recall", "internal/corpus/scale", splitFile)
 	case "recall":
 		err = recall(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: cmp.Or(*data, "internal/recall"), norun: *norun}, *only)
 	}
@@ -103,13 +103,24 @@ func scale(cfg scaleConfig, only string) error {
 }
 
 // recall runs the recall set's repositories like the scale run (findings
-// and runs go to the recall data directory) and scores the labeled sites.
+// and runs go to the recall data directory) and scores the labeled sites:
+// sites.json and heldout-sites.json (sites labeled on the held-out half,
+// issue 19), as a whole and per half of the split (split.tsv).
 func recall(cfg scaleConfig, only string) error {
 	repos, err := loadScaleRepos(cfg.file("repos.json"))
 	if err != nil {
 		return err
 	}
 	sites, err := loadSites(cfg.file("sites.json"))
+	if err != nil {
+		return err
+	}
+	heldOut, err := loadSites(cfg.file("heldout-sites.json"))
+	if err != nil {
+		return err
+	}
+	sites = append(sites, heldOut...)
+	half, err := loadSplit(splitFile)
 	if err != nil {
 		return err
 	}
@@ -126,7 +137,17 @@ func recall(cfg scaleConfig, only string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("\nrecall set (%s, %d sites) against %s:\n\n", cfg.file("sites.json"), len(sites), cfg.file("findings.tsv"))
+	fmt.Printf("\nrecall set (%s and heldout-sites.json, %d sites) against %s:\n\n", cfg.file("sites.json"), len(sites), cfg.file("findings.tsv"))
 	scoreSites(sites, findings).print(os.Stdout)
+	for _, h := range []string{halfTuning, halfHeldOut} {
+		var inHalf []site
+		for _, s := range sites {
+			if half[s.Repo] == h {
+				inHalf = append(inHalf, s)
+			}
+		}
+		fmt.Printf("\n=== the %s half (%d sites):\n\n", h, len(inHalf))
+		scoreSites(inHalf, findings).print(os.Stdout)
+	}
 	return nil
 }

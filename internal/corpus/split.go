@@ -25,6 +25,9 @@ const (
 	halfHeldOut = "heldout"
 )
 
+// splitFile is the committed split, from the repository root.
+const splitFile = "internal/corpus/split.tsv"
+
 // splitSeed is the seed of the committed draw.
 const splitSeed = 19
 
