@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"regexp"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -36,7 +35,6 @@ const (
 	messageObject    = "branching on the error message; its wording is not a contract: branch on %s"
 	messageIsError   = "branching on the text of an isError result; treat it as a failure: its text is for people"
 	messageCallError = "branching on the text of a %s error; its wording is not a contract: %s"
-	fixTitle         = "Compare the %s field instead"
 )
 
 // callErrorFix says, per SDK, what a client request's error offers instead
@@ -103,11 +101,7 @@ func (fc *funcCheck) check(op operand) bool {
 		if fc.codeDecidedFirst(x, msg) {
 			return false
 		}
-		d := analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageObject, msg.Code)}
-		if fix, ok := fc.codeFix(x, msg, op.against); ok {
-			d.SuggestedFixes = []analysis.SuggestedFix{fix}
-		}
-		fc.m.Report(fc.pass, d)
+		fc.m.Report(fc.pass, analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageObject, msg.Code)})
 		return true
 	}
 	src := fc.flow.Source(fc.m.UnwrapText(x))
@@ -180,39 +174,6 @@ func (fc *funcCheck) readsCode(n ast.Node, object string, msg errorMessage) bool
 		return ok && lit.Kind == token.STRING && mcpmodel.IsCodeKey(strings.Trim(lit.Value, "`\"")) && types.ExprString(n.X) == object
 	}
 	return false
-}
-
-// codeLike matches literals that are codes, not prose: not_found,
-// RATE_LIMITED. Comparing the message with one is a slip for the code.
-var codeLike = regexp.MustCompile(`^([a-z][a-z0-9]*(_[a-z0-9]+)+|[A-Z][A-Z0-9]*(_[A-Z0-9]+)+)$`)
-
-// codeFix rewrites obj.Message to obj.Code when that is mechanical and
-// safe: the message is read directly as a field, the code field is a
-// string, and every value it is compared with is a code-like literal.
-func (fc *funcCheck) codeFix(x ast.Expr, msg errorMessage, against []ast.Expr) (analysis.SuggestedFix, bool) {
-	sel, ok := msg.Read.(*ast.SelectorExpr)
-	if !ok || ast.Unparen(x) != sel || msg.CodeField == nil || len(against) == 0 {
-		return analysis.SuggestedFix{}, false
-	}
-	if b, ok := msg.CodeField.Type().Underlying().(*types.Basic); !ok || b.Kind() != types.String {
-		return analysis.SuggestedFix{}, false
-	}
-	for _, v := range against {
-		lit, ok := ast.Unparen(v).(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING || len(lit.Value) < 2 || !codeLike.MatchString(lit.Value[1:len(lit.Value)-1]) {
-			return analysis.SuggestedFix{}, false
-		}
-	}
-	// The code field must be reachable by name from the same object.
-	obj, _, _ := types.LookupFieldOrMethod(fc.m.Info().TypeOf(sel.X), true, msg.CodeField.Pkg(), msg.CodeField.Name())
-	if obj != msg.CodeField {
-		return analysis.SuggestedFix{}, false
-	}
-	name := msg.CodeField.Name()
-	return analysis.SuggestedFix{
-		Message:   fmt.Sprintf(fixTitle, name),
-		TextEdits: []analysis.TextEdit{{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte(name)}},
-	}, true
 }
 
 // callErrorDiagnostic reports x, the text of call's error, compared or

@@ -9,12 +9,12 @@ import (
 
 func TestGoSDK(t *testing.T) {
 	t.Parallel()
-	checktest.RunWithFixes(t, errmessage.New, "./errmessage/gosdk")
+	checktest.Run(t, errmessage.New, "./errmessage/gosdk")
 }
 
 func TestMCPGo(t *testing.T) {
 	t.Parallel()
-	checktest.RunWithFixes(t, errmessage.New, "./errmessage/mcpgo")
+	checktest.Run(t, errmessage.New, "./errmessage/mcpgo")
 }
 
 // The text of an isError result built from its blocks is its text.

@@ -57,6 +57,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 type function struct {
 	pass   *analysis.Pass
 	m      *mcpmodel.Model
+	file   *ast.File
 	decl   *ast.FuncDecl
 	guards *mcpmodel.Guards
 	// unguarded holds the results found unchecked at a payload read: each
@@ -77,6 +78,7 @@ func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast
 	fn := &function{
 		pass:      pass,
 		m:         m,
+		file:      file,
 		decl:      decl,
 		guards:    m.NewGuards(file, decl),
 		unguarded: make(map[types.Object]bool),
@@ -95,7 +97,7 @@ func (fn *function) payloadOnly(r mcpmodel.PayloadRead) {
 		return
 	}
 	fn.unguarded[r.Result] = true
-	fn.m.Report(fn.pass, analysis.Diagnostic{Pos: r.Node.Pos(), End: r.Node.End(), Message: payloadMessages[r.Field]})
+	fn.m.Report(fn.pass, analysis.Diagnostic{Pos: r.Node.Pos(), End: r.Node.End(), Message: payloadMessages[r.Field], SuggestedFixes: fn.suggestFix(r)})
 }
 
 // isErrorOnly reports the first use of each envelope's result part where

@@ -5,57 +5,44 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
-// rewrite is the part of a fix that makes a decode read the structured
-// channel instead of the text.
-type rewrite struct {
-	fn    *function
-	src   *source
-	call  *ast.CallExpr // the decode
-	title string
-	edits []analysis.TextEdit
-	// removed is the text read that the edits drop from the decode; what
-	// only it used is deleted too (unused.go).
-	removed ast.Node
-	// kept are the objects the edits write again: the result variable and
-	// the JSON package.
-	kept map[types.Object]bool
-}
+// The fix makes a decode of a result's text prefer the structured channel
+// and keep the text as the fallback, so that it changes nothing against a
+// server that sends text only and reads the structured value from one that
+// sends both:
+//
+//	data := []byte(text)
+//	if res.StructuredContent != nil {
+//		b, err := json.Marshal(res.StructuredContent)
+//		if err != nil {
+//			return f, fmt.Errorf("decoding forecast: %w", err)
+//		}
+//		data = b
+//	}
+//	if err := json.Unmarshal(data, &f); err != nil {
+//		return f, fmt.Errorf("decoding forecast: %w", err)
+//	}
+//
+// The text operand of the decode (here []byte(text)) is evaluated where it
+// was, just before the decode's statement, and the decode itself is left as
+// it is but for that operand: its decoder, its options and its error
+// handling stay. The presence test is on the channel itself: go-sdk's
+// json.Marshal(nil) is "null", which decodes into a zero value without an
+// error. For mcp-go (v0.56 and later) the bytes are RawStructuredContent,
+// the exact payload; go-sdk's StructuredContent holds decoded JSON, which
+// is marshalled again (see errstyle.go for how its error is handled).
 
-// suggestFixes returns the suggested fix of each decode of fns that has
-// one. Each fix stands alone and all of them together compile too: a fix
-// whose removal would touch a local or an import that another fix of the
-// file touches as well is withheld (either one alone may leave it used,
-// both together not).
+// suggestFixes returns the suggested fix of each decode of fns that has one.
+// A statement gets at most one fix, so that all of them apply together.
 func suggestFixes(fns []*function) map[*ast.CallExpr]analysis.SuggestedFix {
-	rewrites := planRewrites(fns)
-	usages := make(map[*ast.File]*usage)
 	fixes := make(map[*ast.CallExpr]analysis.SuggestedFix)
-	for i, r := range rewrites {
-		u, ok := usages[r.fn.file]
-		if !ok {
-			u = newUsage(r.fn.pass, r.fn.file)
-			usages[r.fn.file] = u
-		}
-		if u.shares(i, rewrites) {
-			continue
-		}
-		if cleanup, ok := u.unusedEdits(r); ok {
-			fixes[r.call] = analysis.SuggestedFix{Message: r.title, TextEdits: append(r.edits, cleanup...)}
-		}
-	}
-	return fixes
-}
-
-// planRewrites returns the rewrites of the decodes of fns that have one.
-func planRewrites(fns []*function) []rewrite {
 	sources := make(map[*ast.File]*source)
-	var rewrites []rewrite
 	for _, fn := range fns {
 		src, ok := sources[fn.file]
 		if !ok {
@@ -65,106 +52,203 @@ func planRewrites(fns []*function) []rewrite {
 			sources[fn.file] = src
 		}
 		names := newNameSet(fn)
+		fixed := make(map[ast.Stmt]bool)
 		for _, f := range fn.finds {
-			if r, ok := fn.planRewrite(f, src, names); ok {
-				rewrites = append(rewrites, r)
+			d, ok := fn.planFix(f, src)
+			if !ok || fixed[d.stmt] {
+				continue
+			}
+			if fix, ok := d.suggest(names); ok {
+				fixed[d.stmt] = true
+				fixes[f.dec.Call] = fix
 			}
 		}
 	}
-	return rewrites
+	return fixes
 }
 
-// planRewrite rewrites a decode of encoding/json to read the structured
-// channel of the result the text came from, when that result is a
-// variable (or a field path of one) the fix can write again.
-func (fn *function) planRewrite(f finding, src *source, names *nameSet) (rewrite, bool) {
-	info := fn.pass.TypesInfo
-	if !f.dec.Std || f.src.Result == nil {
-		return rewrite{}, false
-	}
-	root := mcpmodel.FieldPathRoot(info, f.src.Result)
-	jsonName, ok := packageQualifier(f.dec)
-	if root == nil || !ok {
-		return rewrite{}, false
-	}
-	d := decodeFix{
-		fn:     fn,
-		src:    src,
-		call:   f.dec.Call,
-		json:   jsonName.Name,
-		result: src.of(f.src.Result),
-		target: src.of(f.dec.Call.Args[len(f.dec.Call.Args)-1]),
-		root:   root,
-	}
-	r := rewrite{fn: fn, src: src, call: f.dec.Call, removed: f.dec.Input}
-	if f.dec.Kind == mcpmodel.DecodeDecoder {
-		r.removed = f.dec.Call.Fun // the whole json.NewDecoder(…).Decode chain
-	}
-	switch structuredChannel(info.TypeOf(f.src.Result)) {
-	case mcpmodel.FieldRaw:
-		r.title = "Decode RawStructuredContent instead of the text"
-		r.edits, ok = d.raw()
-	case mcpmodel.FieldStructured:
-		r.title = "Decode StructuredContent instead of the text"
-		r.edits, ok = d.marshalled(names)
-	default:
-		ok = false
-	}
-	r.kept = map[types.Object]bool{root: true, info.Uses[jsonName]: true}
-	return r, ok
-}
-
-// decodeFix holds what the rewrites of one decode write.
+// decodeFix holds what the fix of one decode writes.
 type decodeFix struct {
-	fn     *function
-	src    *source
-	call   *ast.CallExpr
-	json   string // the file's name for encoding/json
-	result string // the result expression, as written
-	target string // the decode's target, as written
-	root   types.Object
+	fn      *function
+	src     *source
+	dec     mcpmodel.Decode
+	resultX ast.Expr     // the result expression
+	result  string       // the result expression, as written
+	root    types.Object // the variable at the root of the result expression
+	channel string       // FieldRaw or FieldStructured: what the fix decodes
+	text    ast.Expr     // the decode's text operand
+	stmt    ast.Stmt     // the statement the fix goes before
 }
 
-// raw rewrites json.Unmarshal(…text…, &v) to
-// json.Unmarshal(res.RawStructuredContent, &v): the exact payload bytes.
-func (d decodeFix) raw() ([]analysis.TextEdit, bool) {
-	if !d.fn.inScope(d.root, d.call.Pos()) {
-		return nil, false
+// planFix checks what every fix needs: the result is a variable (or a field
+// path of one) in scope before the decode's statement, the result's type
+// has a structured channel, the decode's text operand is a string or
+// []byte written inside the decode, and the statement evaluates the decode
+// whenever it runs.
+func (fn *function) planFix(f finding, src *source) (decodeFix, bool) {
+	info := fn.pass.TypesInfo
+	if f.src.Result == nil || f.dec.Kind == mcpmodel.DecodeValid {
+		return decodeFix{}, false
 	}
-	return []analysis.TextEdit{d.replaceCall(d.result + ".RawStructuredContent")}, true
+	d := decodeFix{fn: fn, src: src, dec: f.dec, resultX: f.src.Result, result: src.of(f.src.Result)}
+	d.root = mcpmodel.FieldPathRoot(info, f.src.Result)
+	d.channel = structuredChannel(info.TypeOf(f.src.Result))
+	d.text = fn.flow.TextOperand(f.dec)
+	if d.root == nil || d.channel == "" || d.text == nil {
+		return decodeFix{}, false
+	}
+	var ok bool
+	if d.stmt, _, ok = mcpmodel.EvaluatingStatement(fn.file, f.dec.Call); !ok || !fn.inScope(d.root, d.stmt.Pos()) {
+		return decodeFix{}, false
+	}
+	return d, true
 }
 
-// replaceCall returns the edit that replaces the decode by a decode of
-// data into the same target.
-func (d decodeFix) replaceCall(data string) analysis.TextEdit {
-	return analysis.TextEdit{
-		Pos:     d.call.Pos(),
-		End:     d.call.End(),
-		NewText: fmt.Appendf(nil, "%s.Unmarshal(%s, %s)", d.json, data, d.target),
-	}
-}
-
-// packageQualifier returns the identifier naming encoding/json in the
-// decode call (json.Unmarshal or json.NewDecoder(…).Decode).
-func packageQualifier(dec mcpmodel.Decode) (*ast.Ident, bool) {
-	fun := dec.Call.Fun
-	if dec.Kind == mcpmodel.DecodeDecoder {
-		decode, ok := ast.Unparen(fun).(*ast.SelectorExpr)
-		if !ok {
-			return nil, false
-		}
-		newDecoder, ok := ast.Unparen(decode.X).(*ast.CallExpr)
-		if !ok {
-			return nil, false
-		}
-		fun = newDecoder.Fun
-	}
-	sel, ok := ast.Unparen(fun).(*ast.SelectorExpr)
+// suggest writes the fix: the text operand moves into a variable of its
+// own, given the structured channel instead when the result has one.
+func (d decodeFix) suggest(names *nameSet) (analysis.SuggestedFix, bool) {
+	indent, ok := d.src.indent(d.stmt)
 	if !ok {
-		return nil, false
+		return analysis.SuggestedFix{}, false
 	}
-	id, ok := sel.X.(*ast.Ident)
-	return id, ok
+	data, ok := names.fresh(d.stmt.Pos(), inputNames)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	present, ok := d.presentBranch(data, names)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	lines := []string{data + " := " + d.src.of(d.text), "if " + d.presenceTest() + " {"}
+	for _, l := range present {
+		lines = append(lines, "\t"+l)
+	}
+	lines = append(lines, "}")
+	var b strings.Builder
+	for _, l := range lines {
+		b.WriteString(l + "\n" + indent)
+	}
+	return analysis.SuggestedFix{
+		Message: fmt.Sprintf("Decode %s when the server sends it, and the text otherwise", d.channel),
+		TextEdits: []analysis.TextEdit{
+			{Pos: d.stmt.Pos(), End: d.stmt.Pos(), NewText: []byte(b.String())},
+			{Pos: d.text.Pos(), End: d.text.End(), NewText: []byte(data)},
+		},
+	}, true
+}
+
+// presenceTest is the condition under which the server sent structured
+// content: StructuredContent is not nil (mcp-go's RawStructuredContent
+// holds "null" for an explicit null, which StructuredContent does not).
+func (d decodeFix) presenceTest() string {
+	if mcpmodel.HasResultField(d.resultType(), mcpmodel.FieldStructured) {
+		return d.result + "." + mcpmodel.FieldStructured + " != nil"
+	}
+	return "len(" + d.result + "." + mcpmodel.FieldRaw + ") > 0"
+}
+
+func (d decodeFix) resultType() types.Type {
+	return d.fn.pass.TypesInfo.TypeOf(d.resultX)
+}
+
+// presentBranch returns the statements that give data the structured
+// channel's JSON, of the text operand's type.
+func (d decodeFix) presentBranch(data string, names *nameSet) ([]string, bool) {
+	t := d.fn.pass.TypesInfo.TypeOf(d.text)
+	isString := types.Identical(t, types.Typ[types.String])
+	if !isString && !isBytes(t) {
+		return nil, false // a named string type: no conversion to write
+	}
+	if d.channel == mcpmodel.FieldRaw {
+		raw := d.result + "." + mcpmodel.FieldRaw
+		switch {
+		case isString:
+			return []string{data + " = string(" + raw + ")"}, true
+		case !isUnnamedBytes(t) && !types.Identical(t, d.rawType()):
+			return nil, false
+		}
+		return []string{data + " = " + raw}, true
+	}
+	return d.marshalled(data, isString, names)
+}
+
+func isBytes(t types.Type) bool {
+	_, isSlice := t.Underlying().(*types.Slice)
+	return isSlice
+}
+
+func isUnnamedBytes(t types.Type) bool {
+	_, ok := types.Unalias(t).(*types.Slice)
+	return ok
+}
+
+// rawType returns the type of the result's RawStructuredContent.
+func (d decodeFix) rawType() types.Type {
+	st, ok := deref(d.resultType()).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i).Name() == mcpmodel.FieldRaw {
+			return st.Field(i).Type()
+		}
+	}
+	return nil
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// nameSet hands out names for what a fix declares: a name that nothing in
+// the function is called and that no earlier fix of the function took, so
+// that all of a function's fixes can be applied together.
+type nameSet struct {
+	fn    *function
+	taken map[string]bool
+}
+
+// The names tried, in order, before a numbered one.
+var (
+	inputNames = []string{"data", "input", "payload"}
+	bytesNames = []string{"b", "structured", "marshalled"}
+)
+
+// maxNumbered bounds the numbered names tried (data2, …).
+const maxNumbered = 9
+
+func newNameSet(fn *function) *nameSet {
+	taken := make(map[string]bool)
+	ast.Inspect(fn.decl, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			taken[id.Name] = true
+		}
+		return true
+	})
+	return &nameSet{fn: fn, taken: taken}
+}
+
+// fresh returns the first of names, or of its first name numbered, that
+// names nothing in scope at pos.
+func (s *nameSet) fresh(pos token.Pos, names []string) (string, bool) {
+	scope := s.fn.pass.Pkg.Scope().Innermost(pos)
+	if scope == nil {
+		return "", false
+	}
+	candidates := append([]string(nil), names...)
+	for i := 2; i <= maxNumbered; i++ {
+		candidates = append(candidates, fmt.Sprintf("%s%d", names[0], i))
+	}
+	for _, name := range candidates {
+		if _, obj := scope.LookupParent(name, pos); obj == nil && !s.taken[name] {
+			s.taken[name] = true
+			return name, true
+		}
+	}
+	return "", false
 }
 
 // inScope reports whether obj, the root variable of the result

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"go/ast"
 	"go/token"
-
-	"golang.org/x/tools/go/analysis"
 )
 
 // source is the text of the file a fix edits: fixes copy expressions and
@@ -50,23 +48,4 @@ func (s *source) indent(n ast.Node) (string, bool) {
 		return "", false
 	}
 	return string(prefix), true
-}
-
-// deleteLines returns the edit that deletes the whole lines from from to
-// to, a trailing line comment included; false when other code shares them.
-func (s *source) deleteLines(from, to token.Pos) (analysis.TextEdit, bool) {
-	start := s.lineStart(from)
-	if len(bytes.TrimLeft(s.text[start:s.offset(from)], " \t")) != 0 {
-		return analysis.TextEdit{}, false
-	}
-	end := s.offset(to)
-	rest := s.text[end:]
-	if nl := bytes.IndexByte(rest, '\n'); nl >= 0 {
-		rest = rest[:nl+1]
-	}
-	if tail := bytes.TrimSpace(rest); len(tail) != 0 && !bytes.HasPrefix(tail, []byte("//")) {
-		return analysis.TextEdit{}, false
-	}
-	end += len(rest)
-	return analysis.TextEdit{Pos: s.tok.Pos(start), End: s.tok.Pos(end)}, true
 }

@@ -67,6 +67,8 @@ type function struct {
 	decl  *ast.FuncDecl
 	flow  *mcpmodel.Flow
 	finds []finding
+	// guards answers whether a decode is a fallback; made on first use.
+	guards *mcpmodel.Guards
 }
 
 // finding is a reported decode and where its input comes from.
@@ -97,10 +99,31 @@ func (fn *function) textDecodes() []finding {
 		if !src.Known() || src.Local || trustsGiven && src.Given() || !readsText(dec.Kind, src.Kind) || fn.m.UnwrapsBlock(fn.decl.Body, dec) {
 			return true
 		}
+		if fn.isFallback(dec, src) {
+			return true
+		}
 		finds = append(finds, finding{dec: dec, src: src})
 		return true
 	})
 	return finds
+}
+
+// isFallback reports whether the decode reads the text only where the
+// result's structured channel is absent or failed to read: code that
+// prefers the structured channel and keeps the text for servers that send
+// none, the shape this check's fix writes.
+func (fn *function) isFallback(dec mcpmodel.Decode, src mcpmodel.Source) bool {
+	if src.Result == nil {
+		return false
+	}
+	result := fn.m.PathOf(src.Result)
+	if result == nil {
+		return false
+	}
+	if fn.guards == nil {
+		fn.guards = fn.m.NewGuards(fn.file, fn.decl)
+	}
+	return fn.guards.Fallback(dec.Call, dec.Input, result)
 }
 
 // message says what is wrong with the decode, naming the structured

@@ -7,33 +7,66 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
-// The fix adds the serialised value as structured content beside the text:
-// mcp.NewToolResultText(string(b)) becomes
-// mcp.NewToolResultStructured(v, string(b)) (mcp-go), and a CallToolResult
-// literal gets StructuredContent: v (either SDK). It is offered only where
-// that is safe: v is a plain variable or field path in scope at the result,
-// it serialises to a JSON object (a struct or a map: structured content must
-// be an object), and the SDK version in use has the constructor or field.
+// The fix adds the serialised value as structured content beside the text,
+// and changes nothing else a client sees:
+//
+//   - mcp.NewToolResultText(string(b)) becomes
+//     mcp.NewToolResultStructured(v, string(b)) (mcp-go);
+//   - a CallToolResult literal gets StructuredContent: v (either SDK);
+//   - a go-sdk typed handler with Out any (or a helper of one whose Out the
+//     handler hands on) that returns the project's own text wrapper and a
+//     nil Out (return utils.NewToolResultText(string(b)), nil, nil) gives
+//     v as its Out: the SDK marshals Out into StructuredContent and, the
+//     result's Content being set, leaves the text as it is for an object
+//     (go-sdk v1.8.0 mcp/server.go, toolForErr).
+//
+// It is offered only where that is safe for every client of the server:
+// v is a plain variable or field path in scope at the result; it
+// serialises to a JSON object (a struct or a map: a list would reach
+// clients of revisions before 2026-07-28, which require an object, and
+// go-sdk would add a second text block for it); it is certainly there, so
+// that it does not serialise to null (a struct value, an address, a
+// literal or make, or a value a call returned beside an error the code
+// checked); the SDK version in use has the constructor or field; and, for
+// Out, no tool bound to the handler in sight declares an output schema
+// (go-sdk validates Out against it, and a value its own schema does not
+// describe would fail the call).
 
-func (c *checker) suggestFix(finds []finding) (analysis.SuggestedFix, bool) {
+func (c *checker) suggestFix(fn ast.Node, sig *types.Signature, finds []finding) (analysis.SuggestedFix, bool) {
 	var edits []analysis.TextEdit
 	done := make(map[ast.Node]bool)
+	title := "Return the value as structured content too"
 	for _, f := range finds {
 		site := siteNode(f.site)
-		if site == nil || done[site] || !c.fixable(f, site.Pos()) {
+		if site == nil && c.outIndex(sig) >= 0 {
+			site = f.ret // the Out the return gives
+		}
+		if site == nil {
+			return analysis.SuggestedFix{}, false
+		}
+		if done[site] {
 			continue
 		}
+		if !c.fixable(fn, sig, f) {
+			// The finding is the function's: a fix that leaves one of its
+			// returns text-only would leave the finding, at that return.
+			return analysis.SuggestedFix{}, false
+		}
 		done[site] = true
-		edits = append(edits, c.fixEdits(f)...)
+		edits = append(edits, c.fixEdits(sig, f)...)
+		if site == ast.Node(f.ret) {
+			title = "Return the value as the handler's Out too"
+		}
 	}
 	if len(edits) == 0 {
 		return analysis.SuggestedFix{}, false
 	}
-	return analysis.SuggestedFix{Message: "return the value as structured content too", TextEdits: edits}, true
+	return analysis.SuggestedFix{Message: title, TextEdits: edits}, true
 }
 
 func siteNode(s textSite) ast.Node {
@@ -46,21 +79,33 @@ func siteNode(s textSite) ast.Node {
 	return nil
 }
 
-// fixable reports whether f's value can be named at pos and serialises to
-// an object, and whether the SDK has what the fix writes.
-func (c *checker) fixable(f finding, pos token.Pos) bool {
-	if f.json.value == nil || !c.isObject(f.json.value) || !c.inScopeAt(f.json.value, pos) {
+// fixable reports whether f's value can be named at the return, serialises
+// to an object and is certainly there, and whether the SDK has what the
+// fix writes.
+func (c *checker) fixable(fn ast.Node, sig *types.Signature, f finding) bool {
+	v := f.json.value
+	if v == nil || !c.isObject(v) || !c.inScopeAt(v, f.ret.Pos()) || !c.certainlyThere(fn, v, f.ret) {
 		return false
 	}
-	if call := f.site.constructor; call != nil {
-		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		if !ok {
-			return false // a dot import: no qualifier to keep
-		}
-		fn, _ := c.m.Info().Uses[sel.Sel].(*types.Func)
-		return fn != nil && fn.Pkg().Scope().Lookup("NewToolResultStructured") != nil
+	switch {
+	case f.site.constructor != nil:
+		return c.hasStructuredConstructor(f.site.constructor)
+	case f.site.literal != nil:
+		return c.literalFixable(f.site.literal)
 	}
-	lit := f.site.literal
+	return c.outFixable(fn, sig, f.ret)
+}
+
+func (c *checker) hasStructuredConstructor(call *ast.CallExpr) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false // a dot import: no qualifier to keep
+	}
+	fn, _ := c.m.Info().Uses[sel.Sel].(*types.Func)
+	return fn != nil && fn.Pkg().Scope().Lookup("NewToolResultStructured") != nil
+}
+
+func (c *checker) literalFixable(lit *ast.CompositeLit) bool {
 	if !mcpmodel.HasResultField(c.m.Info().TypeOf(lit), mcpmodel.FieldStructured) {
 		return false
 	}
@@ -72,6 +117,16 @@ func (c *checker) fixable(f finding, pos token.Pos) bool {
 		}
 	}
 	return len(lit.Elts) > 0
+}
+
+// outFixable reports whether ret gives a nil Out that the fix can replace
+// by the value: the function hands its Out to the SDK (outHandedOn).
+func (c *checker) outFixable(fn ast.Node, sig *types.Signature, ret *ast.ReturnStmt) bool {
+	k := c.outIndex(sig)
+	if k < 0 || len(ret.Results) != sig.Results().Len() || !c.m.Info().Types[ret.Results[k]].IsNil() {
+		return false
+	}
+	return c.outHandedOn(fn, 0)
 }
 
 // isObject reports whether value serialises to a JSON object: a struct or a
@@ -89,6 +144,96 @@ func (c *checker) isObject(value ast.Expr) bool {
 		return true
 	}
 	return false
+}
+
+// certainlyThere reports whether value, at ret, cannot be a nil map or
+// pointer (which would serialise to null): a struct value, the address of
+// a variable, or a variable whose every value is a composite literal (or
+// its address), a make, or a result of a call beside an error that fn
+// tests against nil before ret.
+func (c *checker) certainlyThere(fn ast.Node, value ast.Expr, ret *ast.ReturnStmt) bool {
+	info := c.m.Info()
+	value = ast.Unparen(value)
+	if u, ok := value.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		return true
+	}
+	if _, isPtr := info.TypeOf(value).Underlying().(*types.Pointer); !isPtr {
+		if _, isMap := info.TypeOf(value).Underlying().(*types.Map); !isMap {
+			return true // a struct value
+		}
+	}
+	v, ok := info.Uses[identOf(value)].(*types.Var)
+	if !ok || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		return false
+	}
+	count, all := 0, true
+	c.m.Inspect(funcBody(fn), func(n ast.Node) bool {
+		lhs, rhs, isAssign := mcpmodel.Assignment(n)
+		if !isAssign {
+			return true
+		}
+		for i, l := range lhs {
+			if info.ObjectOf(identOf(l)) != v {
+				continue
+			}
+			count++
+			switch {
+			case len(lhs) == len(rhs):
+				all = all && isBuiltValue(info, rhs[i])
+			case len(rhs) == 1:
+				all = all && c.checkedCallValue(fn, lhs, rhs[0], ret)
+			default:
+				all = false
+			}
+		}
+		return true
+	})
+	return count > 0 && all
+}
+
+// isBuiltValue reports whether e is a composite literal, its address, or
+// make(…).
+func isBuiltValue(info *types.Info, e ast.Expr) bool {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	switch e := e.(type) {
+	case *ast.CompositeLit:
+		return true
+	case *ast.CallExpr:
+		b, ok := info.Uses[identOf(e.Fun)].(*types.Builtin)
+		return ok && (b.Name() == "make" || b.Name() == "new")
+	}
+	return false
+}
+
+// checkedCallValue reports whether lhs, … := call gives an error as its
+// last value, and fn tests that error against nil, leaving on failure,
+// between the call and ret: Go APIs give a value beside a nil error.
+func (c *checker) checkedCallValue(fn ast.Node, lhs []ast.Expr, call ast.Expr, ret *ast.ReturnStmt) bool {
+	info := c.m.Info()
+	if _, ok := ast.Unparen(call).(*ast.CallExpr); !ok || !mcpmodel.IsErrorType(info.TypeOf(lhs[len(lhs)-1])) {
+		return false
+	}
+	errVar := info.ObjectOf(identOf(lhs[len(lhs)-1]))
+	if errVar == nil {
+		return false
+	}
+	checked := false
+	c.m.Inspect(funcBody(fn), func(n ast.Node) bool {
+		stmt, ok := n.(*ast.IfStmt)
+		if !ok || stmt.Pos() < call.End() || stmt.Pos() > ret.Pos() || len(stmt.Body.List) == 0 {
+			return !checked
+		}
+		b, isBinary := ast.Unparen(stmt.Cond).(*ast.BinaryExpr)
+		if isBinary && b.Op == token.NEQ && info.ObjectOf(identOf(b.X)) == errVar && info.Types[b.Y].IsNil() {
+			_, leaves := stmt.Body.List[len(stmt.Body.List)-1].(*ast.ReturnStmt)
+			checked = leaves
+		}
+		return !checked
+	})
+	return checked
 }
 
 // inScopeAt reports whether value is a plain path (a variable, its fields,
@@ -123,14 +268,19 @@ func (c *checker) inScopeAt(value ast.Expr, pos token.Pos) bool {
 	}
 }
 
-func (c *checker) fixEdits(f finding) []analysis.TextEdit {
+func (c *checker) fixEdits(sig *types.Signature, f finding) []analysis.TextEdit {
 	value := types.ExprString(f.json.value)
-	if call := f.site.constructor; call != nil {
+	switch {
+	case f.site.constructor != nil:
+		call := f.site.constructor
 		sel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		return []analysis.TextEdit{
 			{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("NewToolResultStructured")},
 			{Pos: call.Args[0].Pos(), End: call.Args[0].Pos(), NewText: []byte(value + ", ")},
 		}
+	case f.site.literal == nil:
+		out := f.ret.Results[c.outIndex(sig)]
+		return []analysis.TextEdit{{Pos: out.Pos(), End: out.End(), NewText: []byte(value)}}
 	}
 	lit := f.site.literal
 	last := lit.Elts[len(lit.Elts)-1]
@@ -158,4 +308,140 @@ func (c *checker) indentOf(n ast.Node) string {
 	}
 	line := string(src[start:end])
 	return line[:len(line)-len(strings.TrimLeft(line, " \t"))]
+}
+
+// outHandedOn reports whether the Out fn gives reaches the SDK: fn is bound
+// in sight to tools, none of which declares an output schema; or fn is a
+// function of this package only (unexported, never a function value) whose
+// every call hands its Out on unchanged (return f(…), or r, out, err :=
+// f(…) with out returned as Out only) from a function that hands it on in
+// turn, or drops it (r, _, err := f(…)).
+func (c *checker) outHandedOn(fn ast.Node, depth int) bool {
+	if tools := c.m.ToolsOf(fn); len(tools) > 0 {
+		for _, t := range tools {
+			if t.DeclaresSchema {
+				return false
+			}
+		}
+		return true
+	}
+	decl, ok := fn.(*ast.FuncDecl)
+	if !ok || depth > maxDepth {
+		return false
+	}
+	obj, ok := c.m.Info().Defs[decl.Name].(*types.Func)
+	if !ok || obj.Exported() {
+		return false
+	}
+	handed := false
+	for _, use := range c.usesOf(obj) {
+		caller, handsOn, ok := c.outUse(use)
+		if !ok {
+			return false
+		}
+		if !handsOn {
+			continue
+		}
+		callerSig := c.signature(caller)
+		if callerSig == nil || c.outIndex(callerSig) < 0 || !c.outHandedOn(caller, depth+1) {
+			return false
+		}
+		handed = true
+	}
+	return handed
+}
+
+// funcUse is an identifier that refers to a function, in its file.
+type funcUse struct {
+	file *ast.File
+	id   *ast.Ident
+}
+
+// usesOf returns the identifiers of the package that refer to fn.
+func (c *checker) usesOf(fn *types.Func) []funcUse {
+	var uses []funcUse
+	for _, file := range c.pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && c.m.Info().Uses[id] == fn {
+				uses = append(uses, funcUse{file, id})
+			}
+			return true
+		})
+	}
+	return uses
+}
+
+// outUse reads one use of a function giving an Out: a call whose Out its
+// caller returns as its own (handsOn), or drops. It returns the calling
+// function; false for any other use.
+func (c *checker) outUse(use funcUse) (caller ast.Node, handsOn, ok bool) {
+	path, _ := astutil.PathEnclosingInterval(use.file, use.id.Pos(), use.id.End())
+	i := 1
+	if i < len(path) {
+		if sel, isSel := path[i].(*ast.SelectorExpr); isSel && sel.Sel == use.id {
+			i++
+		}
+	}
+	if i+1 >= len(path) {
+		return nil, false, false
+	}
+	call, isCall := path[i].(*ast.CallExpr)
+	if !isCall || ast.Unparen(call.Fun) != path[i-1] {
+		return nil, false, false
+	}
+	caller = enclosingFunc(path[i+1:])
+	if caller == nil {
+		return nil, false, false
+	}
+	switch stmt := path[i+1].(type) {
+	case *ast.ReturnStmt:
+		return caller, true, len(stmt.Results) == 1
+	case *ast.AssignStmt:
+		if len(stmt.Lhs) != 3 || len(stmt.Rhs) != 1 {
+			return nil, false, false
+		}
+		out := identOf(stmt.Lhs[1])
+		if out == nil {
+			return nil, false, false
+		}
+		if out.Name == "_" {
+			return caller, false, true
+		}
+		return caller, true, c.returnedAsOutOnly(caller, c.m.Info().ObjectOf(out))
+	}
+	return nil, false, false
+}
+
+// returnedAsOutOnly reports whether every read of v in fn is the Out (the
+// second result) of one of fn's returns.
+func (c *checker) returnedAsOutOnly(fn ast.Node, v types.Object) bool {
+	info := c.m.Info()
+	outs := make(map[*ast.Ident]bool)
+	c.forReturns(funcBody(fn), func(ret *ast.ReturnStmt) {
+		if len(ret.Results) == 3 {
+			if id := identOf(ret.Results[1]); id != nil {
+				outs[id] = true
+			}
+		}
+	})
+	only := true
+	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v && !outs[id] {
+			only = false
+		}
+		return only
+	})
+	return only
+}
+
+// enclosingFunc returns the innermost function declaration or literal
+// among path.
+func enclosingFunc(path []ast.Node) ast.Node {
+	for _, n := range path {
+		switch n.(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			return n
+		}
+	}
+	return nil
 }

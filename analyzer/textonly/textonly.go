@@ -28,11 +28,6 @@ func New(model *analysis.Analyzer) *analysis.Analyzer {
 	return a
 }
 
-const (
-	messageMCPGo = "JSON data returned only as text; also return it as structured content, with mcp.NewToolResultStructured(value, text)"
-	messageGoSDK = "JSON data returned only as text; set StructuredContent to the value beside the text"
-)
-
 // checker holds one package's summaries.
 type checker struct {
 	pass      *analysis.Pass
@@ -93,8 +88,8 @@ func (c *checker) checkFunc(decl *ast.FuncDecl, fn ast.Node) {
 	if len(finds) == 0 {
 		return
 	}
-	d := analysis.Diagnostic{Pos: finds[0].ret.Pos(), End: finds[0].ret.End(), Message: c.message(finds[0])}
-	if fix, ok := c.suggestFix(finds); ok {
+	d := analysis.Diagnostic{Pos: finds[0].ret.Pos(), End: finds[0].ret.End(), Message: c.message(fn, sig, finds[0])}
+	if fix, ok := c.suggestFix(fn, sig, finds); ok {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
 	}
 	c.m.Report(c.pass, d)
@@ -158,13 +153,6 @@ func (c *checker) isData(value ast.Expr) bool {
 		return !isBasic || b.Kind() != types.Byte // []byte marshals to a base64 string
 	}
 	return true
-}
-
-func (c *checker) message(f finding) string {
-	if mcpmodel.IsGoSDKResult(f.result) {
-		return messageGoSDK
-	}
-	return messageMCPGo
 }
 
 func (c *checker) signature(fn ast.Node) *types.Signature {

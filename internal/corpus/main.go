@@ -17,6 +17,7 @@
 //	                               [-mirrors /work/.mirror] [-data internal/recall] [-norun]
 //
 //	go run -tags measure ./internal/corpus/cmd/corpus split
+//	go run -tags measure ./internal/corpus/cmd/corpus fixcheck [-work .corpus/fixcheck] [-bin mcpresult] [-only substr] (fixcheck.go)
 //
 // Its split mode draws the held-out split of the recall set's and the
 // scale run's repositories (internal/corpus/split.tsv). Its recall mode
@@ -38,8 +39,8 @@ import (
 // Main runs the program with the command line of os.Args, run from the
 // repository root, and exits.
 func Main() {
-	if len(os.Args) < 2 || !slices.Contains([]string{"run", "bench", "scale", "recall", "split"}, os.Args[1]) {
-		fmt.Fprintln(os.Stderr, "usage: corpus run|bench|scale|recall|split [flags]")
+	if len(os.Args) < 2 || !slices.Contains([]string{"run", "bench", "scale", "recall", "split", "fixcheck"}, os.Args[1]) {
+		fmt.Fprintln(os.Stderr, "usage: corpus run|bench|scale|recall|split|fixcheck [flags]")
 		os.Exit(2)
 	}
 	mode := os.Args[1]
@@ -69,6 +70,8 @@ func Main() {
 		err = scale(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: cmp.Or(*data, "internal/corpus/scale"), norun: *norun}, *only)
 	case "split":
 		err = writeSplit("internal/recall", "internal/corpus/scale", splitFile)
+	case "fixcheck": // fixcheck.go
+		err = fixCheck(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: cmp.Or(*data, "internal/corpus/scale")}, *only)
 	case "recall":
 		err = recall(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: cmp.Or(*data, "internal/recall"), norun: *norun}, *only)
 	}

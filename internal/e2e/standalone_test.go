@@ -188,7 +188,7 @@ func TestFix(t *testing.T) {
 			t.Errorf("%s does not say it applied the 2 fixes:\n%s", command, r.out)
 		}
 		weather := p.readFile(filepath.Join("weather", "weather.go"))
-		for _, want := range []string{"json.Marshal(res.StructuredContent)", "json.Unmarshal(res.RawStructuredContent, &f)"} {
+		for _, want := range []string{"json.Marshal(res.StructuredContent)", "data = res.RawStructuredContent"} {
 			if !strings.Contains(weather, want) {
 				t.Errorf("%s: weather.go has no %q after the fix:\n%s", command, want, weather)
 			}
@@ -217,7 +217,7 @@ func TestFixDiff(t *testing.T) {
 		{"mcpresult -fix -diff ./...", standaloneFindingsExit},
 	} {
 		r := p.sh(tc.command).expect(t, tc.code)
-		if !strings.Contains(r.out, "+\terr := json.Unmarshal(res.RawStructuredContent, &f)") {
+		if !strings.Contains(r.out, "+\t\tdata = res.RawStructuredContent") {
 			t.Errorf("%s: no diff of the fix in the output:\n%s", tc.command, r.out)
 		}
 		if strings.HasPrefix(tc.command, "mcpresult") {

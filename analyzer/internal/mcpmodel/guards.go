@@ -55,14 +55,23 @@ func (g *Guards) Checkable(result types.Object) bool {
 }
 
 // Guarded reports whether an IsError check of result dominates at, with no
-// new value of result in between.
+// new value of result in between. A presence test of the payload is no
+// check for a decode of the text that runs where the test found the
+// payload absent: a refusal lands exactly there (fallback.go).
 func (g *Guards) Guarded(at ast.Node, result types.Object) bool {
 	kills, ok := g.kills[result]
 	if !ok {
 		kills = g.m.AssignmentsTo(g.decl.Body, map[types.Object]bool{result: true})[result]
 		g.kills[result] = kills
 	}
-	return g.dom.Guarded(at, g.checks[result], kills)
+	checks := g.checks[result]
+	switch {
+	case !g.dom.Guarded(at, checks, kills):
+		return false
+	case g.refusalTextRead(at, result):
+		return g.dom.Guarded(at, g.withoutPresenceTests(checks), kills)
+	}
+	return true
 }
 
 // Dominance returns the function's dominance queries.

@@ -109,6 +109,10 @@ func (m *Model) findRegistrations() *registrationIndex {
 	for _, call := range ix.calls {
 		if b, ok := m.registrationCall(call); ok {
 			add(b)
+			continue
+		}
+		for _, b := range m.ownRegistrations(call) {
+			add(b)
 		}
 	}
 	for _, lit := range ix.lits {
@@ -150,6 +154,41 @@ func (m *Model) registrationCall(call *ast.CallExpr) (binding, bool) {
 		return binding{}, false
 	}
 	return b, true
+}
+
+// ownRegistrations reads a registration through the project's own
+// function: a call given exactly one tool definition (a value of an SDK's
+// Tool type) and function values beside it (github-mcp-server's
+// NewTool(toolset, mcp.Tool{…}, scopes, handler)) binds each of those
+// functions to that tool. It is known by the arguments' types, not by
+// what the function is called.
+func (m *Model) ownRegistrations(call *ast.CallExpr) []binding {
+	if _, isRegistration := vocab.RegistrationOf(m.funcOf(call.Fun)); isRegistration {
+		return nil // an SDK registration of pairs (AddTools)
+	}
+	toolArg := -1
+	for i, arg := range call.Args {
+		if vocab.IsToolType(m.info.TypeOf(arg)) {
+			if toolArg >= 0 {
+				return nil // several tools: none is the handlers'
+			}
+			toolArg = i
+		}
+	}
+	if toolArg < 0 {
+		return nil
+	}
+	var out []binding
+	for i, arg := range call.Args {
+		t := m.info.TypeOf(arg)
+		if i == toolArg || t == nil {
+			continue
+		}
+		if _, isFunc := t.Underlying().(*types.Signature); isFunc {
+			out = append(out, binding{at: call, tool: single(call.Args[toolArg]), handler: single(arg)})
+		}
+	}
+	return out
 }
 
 // typedOut returns the Out type argument of a go-sdk mcp.AddTool call.

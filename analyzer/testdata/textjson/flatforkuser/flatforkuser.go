@@ -9,15 +9,32 @@ import (
 )
 
 // Reported: a deferred closure over the named result decodes its text
-// when there is no payload (issue 10, class 2).
+// (issue 10, class 2).
 func call(c flatfork.Client) (ret *flatfork.CallToolResult, err error) {
+	defer func() {
+		if ret == nil {
+			return
+		}
+		if len(ret.Content) == 1 && ret.Content[0].Text != "" {
+			var obj map[string]any
+			if json.Unmarshal([]byte(ret.Content[0].Text), &obj) == nil { // want `decoding tool result text as JSON; read StructuredContent instead`
+				ret.StructuredContent = obj
+			}
+		}
+	}()
+	return c.Call("weather")
+}
+
+// Silent: the same closure decodes the text only when there is no payload,
+// a fallback (issue 20).
+func callFallback(c flatfork.Client) (ret *flatfork.CallToolResult, err error) {
 	defer func() {
 		if ret == nil {
 			return
 		}
 		if ret.StructuredContent == nil && len(ret.Content) == 1 && ret.Content[0].Text != "" {
 			var obj map[string]any
-			if json.Unmarshal([]byte(ret.Content[0].Text), &obj) == nil { // want `decoding tool result text as JSON; read StructuredContent instead`
+			if json.Unmarshal([]byte(ret.Content[0].Text), &obj) == nil {
 				ret.StructuredContent = obj
 			}
 		}

@@ -10,8 +10,9 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// The fixes marshal StructuredContent before the decode's statement and
-// handle the marshal's error as that statement handles the decode's.
+// The fixes decode StructuredContent, marshalled, when the server sent it,
+// and the text as before otherwise; they handle the marshal's error as the
+// decode's statement handles the decode's.
 
 func fixInline(res *mcp.CallToolResult) (w weather, err error) {
 	err = json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w) // want `decoding tool result text as JSON`
@@ -91,17 +92,18 @@ func fixNested(res *mcp.CallToolResult, kind string) (w weather, err error) {
 	return w, decode()
 }
 
-// No fix where the error handling is not clear from the statement, or a
-// removal would not be simple.
+// Where the statement shows no one statement to copy for the marshal's
+// error, the bytes stay empty on a marshal failure and the decode reports
+// it through the statement's own error handling.
 
-func noFixHandlerGoesOn(res *mcp.CallToolResult) (w weather) {
+func fixHandlerGoesOn(res *mcp.CallToolResult) (w weather) {
 	if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w); err != nil { // want `decoding tool result text as JSON`
 		log.Print(err)
 	}
 	return w
 }
 
-func noFixElse(res *mcp.CallToolResult) (w weather, ok bool) {
+func fixElse(res *mcp.CallToolResult) (w weather, ok bool) {
 	if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w); err != nil { // want `decoding tool result text as JSON`
 		return w, false
 	} else {
@@ -110,33 +112,32 @@ func noFixElse(res *mcp.CallToolResult) (w weather, ok bool) {
 	return w, ok
 }
 
-func noFixInExpression(res *mcp.CallToolResult) (w weather) {
+func fixInExpression(res *mcp.CallToolResult) (w weather) {
 	if json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w) != nil { // want `decoding tool result text as JSON`
 		return weather{}
 	}
 	return w
 }
 
-// Each fix alone would leave text used by the other decode; both together
-// would not.
-func noFixTextDecodedTwice(res *mcp.CallToolResult) (w weather, m map[string]any) {
+// Two decodes of one text: the text read stays, so both fixes apply.
+func fixTextDecodedTwice(res *mcp.CallToolResult) (w weather, m map[string]any) {
 	text := res.Content[0].(*mcp.TextContent).Text
 	_ = json.Unmarshal([]byte(text), &w) // want `decoding tool result text as JSON`
 	_ = json.Unmarshal([]byte(text), &m) // want `decoding tool result text as JSON`
 	return w, m
 }
 
-// text would be assigned and never read.
-func noFixAssignedLocal(res *mcp.CallToolResult) (w weather) {
+// A local assigned apart from its declaration: it stays as it is.
+func fixAssignedLocal(res *mcp.CallToolResult) (w weather) {
 	var text string
 	text = res.Content[0].(*mcp.TextContent).Text
 	_ = json.Unmarshal([]byte(text), &w) // want `decoding tool result text as JSON`
 	return w
 }
 
-// A later err in the same block means the outer one: a new err before the
-// decode would change which one it assigns.
-func noFixShadowedErr(res *mcp.CallToolResult) (w weather, err error) {
+// A later err in the same block means the outer one: the marshal's err is
+// declared in a block of its own, so the later one is unchanged.
+func fixShadowedErr(res *mcp.CallToolResult) (w weather, err error) {
 	{
 		if err := json.Unmarshal([]byte(res.Content[0].(*mcp.TextContent).Text), &w); err != nil { // want `decoding tool result text as JSON`
 			return w, err

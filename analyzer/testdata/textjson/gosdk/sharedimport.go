@@ -7,15 +7,14 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// Each fix alone would leave the strings import used by the other decode;
-// both together (as -fix applies them) would not: neither gets a fix.
+// The fixes delete nothing, so two decodes using one import both get one.
 
-func noFixSharedImport(res *mcp.CallToolResult) (w weather) {
+func fixSharedImport(res *mcp.CallToolResult) (w weather) {
 	_ = json.NewDecoder(strings.NewReader(res.Content[0].(*mcp.TextContent).Text)).Decode(&w) // want `decoding tool result text as JSON`
 	return w
 }
 
-func noFixSharedImportToo(res *mcp.CallToolResult) (w weather) {
+func fixSharedImportToo(res *mcp.CallToolResult) (w weather) {
 	_ = json.NewDecoder(strings.NewReader(res.Content[0].(*mcp.TextContent).Text)).Decode(&w) // want `decoding tool result text as JSON`
 	return w
 }

@@ -25,13 +25,13 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 	if err != nil {
 		return nil, err
 	}
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil // want `JSON data returned only as text; set StructuredContent to the value beside the text`
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil // want `^JSON of Forecast returned only as text in the handler of tool "raw"; set StructuredContent to the value beside the text$`
 }
 
 func multiline(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	forecasts := map[string]Forecast{"oslo": lookup("Oslo")}
 	b, _ := json.MarshalIndent(forecasts, "", "  ")
-	return &mcp.CallToolResult{ // want `JSON data returned only as text`
+	return &mcp.CallToolResult{ // want `^JSON of map\[string\]Forecast returned only as text; set StructuredContent to the value beside the text$`
 		Content: []mcp.Content{
 			&mcp.TextContent{Text: string(b)},
 		},
@@ -43,14 +43,14 @@ func multiline(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResu
 func typedAny(ctx context.Context, req *mcp.CallToolRequest, in struct{ City string }) (*mcp.CallToolResult, any, error) {
 	forecast := lookup(in.City)
 	b, _ := json.Marshal(forecast)
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil // want `JSON data returned only as text`
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil // want `^JSON of Forecast returned only as text; set StructuredContent to the value beside the text$`
 }
 
 // A helper of a typed handler that gives no Out (nil): the text is all
 // the client gets.
 func helperWithoutOut(forecast Forecast) (*mcp.CallToolResult, any, error) {
 	b, _ := json.Marshal(forecast)
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil // want `JSON data returned only as text`
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil, nil // want `^JSON of Forecast returned only as text; set StructuredContent to the value beside the text$`
 }
 
 // --- silent ---

@@ -30,14 +30,14 @@ func marshalled(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	if err != nil {
 		return nil, err
 	}
-	return mcp.NewToolResultText(string(b)), nil // want `JSON data returned only as text; also return it as structured content, with mcp.NewToolResultStructured\(value, text\)`
+	return mcp.NewToolResultText(string(b)), nil // want `^JSON of Forecast returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 func indented(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	forecast := lookup("Oslo")
 	b, _ := json.MarshalIndent(forecast, "", "  ")
 	text := string(b)
-	return mcp.NewToolResultText(text), nil // want `JSON data returned only as text`
+	return mcp.NewToolResultText(text), nil // want `^JSON of Forecast returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 func encoded(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -48,13 +48,13 @@ func encoded(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if err := enc.Encode(forecasts); err != nil {
 		return nil, err
 	}
-	return mcp.NewToolResultText(buf.String()), nil // want `JSON data returned only as text`
+	return mcp.NewToolResultText(buf.String()), nil // want `^JSON of map\[string\]Forecast returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 func literal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	forecast := lookup("Oslo")
 	b, _ := json.Marshal(forecast)
-	return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: string(b)}}}, nil // want `JSON data returned only as text`
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.TextContent{Type: "text", Text: string(b)}}}, nil // want `^JSON of Forecast returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 // Several returns of JSON text are one finding, fixed at each return.
@@ -62,7 +62,7 @@ func twoReturns(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	forecast := lookup("Oslo")
 	if req.GetBool("pretty", false) {
 		b, _ := json.MarshalIndent(forecast, "", "  ")
-		return mcp.NewToolResultText(string(b)), nil // want `JSON data returned only as text`
+		return mcp.NewToolResultText(string(b)), nil // want `^JSON of Forecast returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 	}
 	b, _ := json.Marshal(forecast)
 	return mcp.NewToolResultText(string(b)), nil
@@ -72,7 +72,7 @@ func twoReturns(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 func list(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	forecasts := []Forecast{lookup("Oslo"), lookup("Bergen")}
 	b, _ := json.Marshal(forecasts)
-	return mcp.NewToolResultText(string(b)), nil // want `JSON data returned only as text`
+	return mcp.NewToolResultText(string(b)), nil // want `^JSON of \[\]Forecast returned only as text; also return it as structured content in an object \(mcp\.NewToolResultStructured\(map\[string\]any\{"items": value\}, text\)\), since clients of protocol revisions before 2026-07-28 \(SEP-2106\) require an object there$`
 }
 
 // A result kept in a local before the return.
@@ -80,7 +80,7 @@ func local(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	forecast := lookup("Oslo")
 	b, _ := json.Marshal(forecast)
 	res := mcp.NewToolResultText(string(b))
-	return res, nil // want `JSON data returned only as text`
+	return res, nil // want `^JSON of Forecast returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 // toJSON is the package's JSON text helper: the handler that returns its
@@ -99,7 +99,7 @@ func throughJSONHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
-	return mcp.NewToolResultText(text), nil // want `JSON data returned only as text`
+	return mcp.NewToolResultText(text), nil // want `^JSON of Forecast returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 // textResult is the package's own wrapper of NewToolResultText: the
@@ -110,7 +110,7 @@ func textResult(text string) *mcp.CallToolResult {
 
 func throughWrapper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, _ := json.Marshal(lookup("Oslo"))
-	return textResult(string(b)), nil // want `JSON data returned only as text`
+	return textResult(string(b)), nil // want `^JSON of Forecast returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 // jsonResult marshals and builds the result itself: reported once here,
@@ -120,7 +120,7 @@ func jsonResult(v any) *mcp.CallToolResult {
 	if err != nil {
 		return mcp.NewToolResultError(err.Error())
 	}
-	return mcp.NewToolResultText(string(b)) // want `JSON data returned only as text`
+	return mcp.NewToolResultText(string(b)) // want `^JSON data returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 func throughJSONResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -133,13 +133,13 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("forecast"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		forecast := lookup("Oslo")
 		b, _ := json.Marshal(forecast)
-		return mcp.NewToolResultText(string(b)), nil // want `JSON data returned only as text`
+		return mcp.NewToolResultText(string(b)), nil // want `^JSON of Forecast returned only as text in the handler of tool "forecast"; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 	})
 	type args struct{ City string }
 	s.AddTool(mcp.NewTool("typed"), mcp.NewTypedToolHandler(func(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolResult, error) {
 		forecast := lookup(a.City)
 		b, _ := json.Marshal(&forecast)
-		return mcp.NewToolResultText(string(b)), nil // want `JSON data returned only as text`
+		return mcp.NewToolResultText(string(b)), nil // want `^JSON of Forecast returned only as text in the handler of tool "typed"; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 	}))
 }
 
@@ -148,7 +148,7 @@ type tools struct{ cities []string }
 func (t *tools) handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	out := map[string]any{"cities": t.cities}
 	b, _ := json.Marshal(out)
-	return mcp.NewToolResultText(string(b)), nil // want `JSON data returned only as text`
+	return mcp.NewToolResultText(string(b)), nil // want `^JSON of map\[string\]any returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 // A small status object is JSON data too: a client can read it as
@@ -156,14 +156,14 @@ func (t *tools) handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 func status(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	ack := map[string]string{"status": "ok"}
 	b, _ := json.Marshal(ack)
-	return mcp.NewToolResultText(string(b)), nil // want `JSON data returned only as text`
+	return mcp.NewToolResultText(string(b)), nil // want `^JSON of map\[string\]string returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 // mcp-go's NewTextContent in a literal.
 func textContentCall(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	forecast := lookup("Oslo")
 	b, _ := json.Marshal(forecast)
-	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(b))}}, nil // want `JSON data returned only as text`
+	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(string(b))}}, nil // want `^JSON of Forecast returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 // --- silent ---
@@ -249,3 +249,16 @@ func typedStructured(ctx context.Context, req mcp.CallToolRequest, args struct{ 
 }
 
 var _ = mcp.NewStructuredToolHandler(typedStructured)
+
+// One return could take the value, the other could not (a list): no fix,
+// which would leave the finding at the other return.
+func mixedReturns(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	forecast := lookup("Oslo")
+	if !req.GetBool("all", false) {
+		b, _ := json.Marshal(forecast)
+		return mcp.NewToolResultText(string(b)), nil // want `^JSON of Forecast returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
+	}
+	forecasts := []Forecast{forecast}
+	b, _ := json.Marshal(forecasts)
+	return mcp.NewToolResultText(string(b)), nil
+}

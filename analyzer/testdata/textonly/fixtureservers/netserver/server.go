@@ -18,12 +18,12 @@ type weather struct {
 
 func handleWeather(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, _ := json.Marshal(weather{C: 21})
-	return mcp.NewToolResultText(string(b)), nil // want `JSON data returned only as text`
+	return mcp.NewToolResultText(string(b)), nil // want `^JSON\ of\ weather\ returned\ only\ as\ text\ in\ the\ handler\ of\ tool\ "weather";\ also\ return\ it\ as\ structured\ content,\ with\ mcp\.NewToolResultStructured\(value,\ text\)$`
 }
 
 func handleGoSDK(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
 	b, _ := json.Marshal(weather{C: 21})
-	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: string(b)}}}, nil // want `JSON data returned only as text`
+	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: string(b)}}}, nil // want `^JSON\ of\ weather\ returned\ only\ as\ text\ in\ the\ handler\ of\ tool\ "weather";\ set\ StructuredContent\ to\ the\ value\ beside\ the\ text$`
 }
 
 func Register() {

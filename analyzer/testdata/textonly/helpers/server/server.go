@@ -14,7 +14,7 @@ type Item struct{ Name string }
 
 func viaWrapper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, _ := json.Marshal(Item{Name: "a"})
-	return utils.TextResult(string(b)), nil // want `JSON data returned only as text`
+	return utils.TextResult(string(b)), nil // want `^JSON of Item returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 func viaMarshal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -23,7 +23,7 @@ func viaMarshal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	if err != nil {
 		return nil, err
 	}
-	return mcp.NewToolResultText(text), nil // want `JSON data returned only as text`
+	return mcp.NewToolResultText(text), nil // want `^JSON of Item returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 // The helper that builds the result is reported in its own package.

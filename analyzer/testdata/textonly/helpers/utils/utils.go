@@ -29,5 +29,5 @@ func JSONResult(v any) (*mcp.CallToolResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	return TextResult(text), nil // want `JSON data returned only as text`
+	return TextResult(text), nil // want `^JSON data returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }

@@ -25,7 +25,7 @@ func throughLiteral(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToo
 	if err != nil {
 		return nil, err
 	}
-	return textResult(string(b)), nil // want `JSON data returned only as text`
+	return textResult(string(b)), nil // want `^JSON\ of\ forecast\ returned\ only\ as\ text;\ set\ StructuredContent\ to\ the\ value\ beside\ the\ text$`
 }
 
 // fillText builds its result by assigning Content.
@@ -37,7 +37,7 @@ func fillText(s string) *mcp.CallToolResult {
 
 func throughField(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, _ := json.Marshal(map[string]any{"city": "Oslo"})
-	return fillText(string(b)), nil // want `JSON data returned only as text`
+	return fillText(string(b)), nil // want `^JSON\ of\ map\[string\]any\ returned\ only\ as\ text;\ set\ StructuredContent\ to\ the\ value\ beside\ the\ text$`
 }
 
 // appendText builds its result by appending a block to Content.
@@ -52,7 +52,7 @@ func appendText(s string) *mcp.CallToolResult {
 func typed(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
 	b, _ := json.Marshal([]forecast{{City: "Oslo"}})
 	res := appendText(string(b))
-	return res, nil, nil // want `JSON data returned only as text`
+	return res, nil, nil // want `^JSON\ of\ \[\]forecast\ returned\ only\ as\ text;\ return\ an\ object\ holding\ the\ list\ \(map\[string\]any\{"items":\ value\}\)\ as\ the\ handler's\ Out\ too,\ since\ clients\ of\ protocol\ revisions\ before\ 2026\-07\-28\ \(SEP\-2106\)\ require\ an\ object\ there$`
 }
 
 // Silent: a typed handler that gives its Out, prose through the wrappers.

@@ -21,7 +21,7 @@ func textResult(s string) (*mcp.CallToolResult, error) { return mcp.NewToolResul
 
 func handOnBoth(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	b, _ := json.Marshal(forecast{City: "Oslo"})
-	return textResult(string(b)) // want `JSON data returned only as text`
+	return textResult(string(b)) // want `^JSON\ of\ forecast\ returned\ only\ as\ text;\ also\ return\ it\ as\ structured\ content,\ with\ mcp\.NewToolResultStructured\(value,\ text\)$`
 }
 
 // appendText builds its result by appending a block to Content.
@@ -36,7 +36,7 @@ func throughAppend(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
-	return appendText(string(b)), nil // want `JSON data returned only as text`
+	return appendText(string(b)), nil // want `^JSON\ of\ map\[string\]any\ returned\ only\ as\ text;\ also\ return\ it\ as\ structured\ content,\ with\ mcp\.NewToolResultStructured\(value,\ text\)$`
 }
 
 // fillText builds its result by assigning Content.
@@ -55,7 +55,7 @@ func (s *server) handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 	b, _ := json.Marshal([]forecast{{City: "Oslo"}})
 	text := string(b)
 	res := s.textResult(text)
-	return res, nil // want `JSON data returned only as text`
+	return res, nil // want `^JSON\ of\ \[\]forecast\ returned\ only\ as\ text;\ also\ return\ it\ as\ structured\ content\ in\ an\ object\ \(mcp\.NewToolResultStructured\(map\[string\]any\{"items":\ value\},\ text\)\),\ since\ clients\ of\ protocol\ revisions\ before\ 2026\-07\-28\ \(SEP\-2106\)\ require\ an\ object\ there$`
 }
 
 // Silent: prose through the same wrappers, JSON mixed into prose.
