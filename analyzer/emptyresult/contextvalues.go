@@ -30,7 +30,7 @@ func (d *handlerData) isContextValue(r ast.Expr) bool {
 	if d.FromContext(r) {
 		return true
 	}
-	call := innerCall(r)
+	call := innerCall(d.info, r)
 	if call == nil {
 		return false
 	}
@@ -46,24 +46,17 @@ func (d *handlerData) isContextValue(r ast.Expr) bool {
 		mcpmodel.IsContextType(d.info.TypeOf(call.Args[0])) && !mcpmodel.IsErrorType(sig.Results().At(0).Type())
 }
 
-// innerCall returns the call at the base of e through selectors, index
-// expressions, type assertions and dereferences (ConfigFromContext(ctx).URL,
-// ctx.Value(k).(string)), or nil.
-func innerCall(e ast.Expr) *ast.CallExpr {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.CallExpr:
-			return x
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.IndexExpr:
-			e = x.X
-		case *ast.TypeAssertExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		default:
-			return nil
+// innerCall returns the call at the base of e through the steps that read
+// a value from another (ConfigFromContext(ctx).URL, ctx.Value(k).(string)),
+// or nil.
+func innerCall(info *types.Info, e ast.Expr) *ast.CallExpr {
+	for e != nil {
+		if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+			if tv, ok := info.Types[call.Fun]; !ok || !tv.IsType() {
+				return call
+			}
 		}
+		e = mcpmodel.Operand(info, e)
 	}
+	return nil
 }

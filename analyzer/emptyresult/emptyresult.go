@@ -377,7 +377,7 @@ func emptinessOperand(info *types.Info, e ast.Expr) ast.Expr {
 	for _, side := range [2]struct {
 		x, y ast.Expr
 		op   token.Token
-	}{{b.X, b.Y, b.Op}, {b.Y, b.X, mirror(b.Op)}} {
+	}{{b.X, b.Y, b.Op}, {b.Y, b.X, mcpmodel.Mirrored(b.Op)}} {
 		if x := emptyTest(info, side.x, side.op, side.y); x != nil {
 			return untransformed(info, x)
 		}
@@ -420,19 +420,4 @@ func lenArg(info *types.Info, e ast.Expr) ast.Expr {
 		return ast.Unparen(call.Args[0])
 	}
 	return nil
-}
-
-// mirror returns the operator of "y op' x" equivalent to "x op y".
-func mirror(op token.Token) token.Token {
-	switch op {
-	case token.LSS:
-		return token.GTR
-	case token.GTR:
-		return token.LSS
-	case token.LEQ:
-		return token.GEQ
-	case token.GEQ:
-		return token.LEQ
-	}
-	return op
 }

@@ -247,20 +247,10 @@ func (r *messageReads) fromMCP(msg errorMessage) bool {
 		if r.m.FromMCP(r.m.Info().TypeOf(e)) {
 			return true
 		}
-		switch x := ast.Unparen(e).(type) {
-		case *ast.Ident:
-			return r.payloadLocal(r.m.Info().ObjectOf(x))
-		case *ast.SelectorExpr:
-			e = x.X
-		case *ast.IndexExpr:
-			e = x.X
-		case *ast.TypeAssertExpr:
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		default:
-			return false
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+			return r.payloadLocal(r.m.Info().ObjectOf(id))
 		}
+		e = mcpmodel.Operand(r.m.Info(), e)
 	}
 	return false
 }

@@ -173,7 +173,7 @@ func (ix *index) schemaShape(call *ast.CallExpr, shapes *successShapes) {
 	if !vocab.IsOutputSchemaOption(ix.calleeOf(call)) {
 		return
 	}
-	if inst, ok := ix.pass.TypesInfo.Instances[funcIdent(call.Fun)]; ok && inst.TypeArgs.Len() > 0 {
+	if inst, ok := ix.pass.TypesInfo.Instances[mcpmodel.FuncIdent(call.Fun)]; ok && inst.TypeArgs.Len() > 0 {
 		shapes.addType(inst.TypeArgs.At(0))
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
@@ -42,33 +43,10 @@ func (ix *index) varOf(e ast.Expr) *types.Var {
 	return v
 }
 
-// calleeOf returns the function or method a call calls statically, or nil.
+// calleeOf returns the function or method a call calls, or nil.
 func (ix *index) calleeOf(call *ast.CallExpr) *types.Func {
-	id := funcIdent(call.Fun)
-	if id == nil {
-		return nil
-	}
-	fn, _ := ix.pass.TypesInfo.Uses[id].(*types.Func)
+	fn, _ := typeutil.Callee(ix.pass.TypesInfo, call).(*types.Func)
 	return fn
-}
-
-// funcIdent returns the identifier that names the function in e (F, pkg.F,
-// s.handleX, F[T], F[T, U]), or nil.
-func funcIdent(e ast.Expr) *ast.Ident {
-	e = ast.Unparen(e)
-	switch f := e.(type) {
-	case *ast.IndexExpr:
-		e = f.X
-	case *ast.IndexListExpr:
-		e = f.X
-	}
-	switch e := e.(type) {
-	case *ast.Ident:
-		return e
-	case *ast.SelectorExpr:
-		return e.Sel
-	}
-	return nil
 }
 
 // strip removes parentheses, & and * around e.

@@ -44,5 +44,5 @@ func TestFixtureServers(t *testing.T) {
 var fixtureServers = []string{
 	"./textonly/fixtureservers/server", "./textonly/fixtureservers/e2e/proxyserver", "./textonly/fixtureservers/mocks/gosdkserver",
 	"./textonly/fixtureservers/fixtures/server", "./textonly/fixtureservers/testsupport", "./textonly/fixtureservers/mockingbird",
-	"./textonly/fixtureservers/netserver",
+	"./textonly/fixtureservers/netserver", "./textonly/fixtureservers/taggedsupport",
 }

@@ -21,7 +21,7 @@ import (
 // It counts, per fix form (a check and its fix's title), the sites offered
 // a fix, the sites fixed, and the edited packages that build.
 //
-//	go run ./internal/corpus fixcheck [-work .corpus/fixcheck] [-bin mcpresult]
+//	go run -tags measure ./internal/corpus/cmd/corpus fixcheck [-work .corpus/fixcheck] [-bin mcpresult]
 //	                                  [-mirrors /work/.mirror] [-data internal/corpus/scale] [-only substr]
 //
 // Each repository is laid out afresh (its files are edited), so the mode

@@ -28,6 +28,10 @@ type site struct {
 	// Relabeled says why the lead changed the labeler's verdict, before
 	// any run, by a rule docs/design.md already stated.
 	Relabeled string `json:"relabeled,omitempty"`
+	// SplitVerdict is the verdict the held-out split was drawn on, for a
+	// site relabeled after the split was committed (the draw's strata
+	// stay those of the record).
+	SplitVerdict string `json:"split_verdict,omitempty"`
 	// Handler is, for a site in a helper of another package, where the
 	// handler turns the helper's failure into a tool error, as the
 	// labeler's Why names it: a check reports only in the package it

@@ -86,7 +86,7 @@ func splitRepos(recallData, scaleData string) ([]splitRepo, error) {
 	}
 	positive := make(map[string]bool)
 	for _, s := range sites {
-		if s.Verdict == "positive" {
+		if cmp.Or(s.SplitVerdict, s.Verdict) == "positive" {
 			positive[s.Repo] = true
 		}
 	}

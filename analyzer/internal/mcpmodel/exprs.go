@@ -273,6 +273,14 @@ func stepOf(info *types.Info, e ast.Expr) (ast.Expr, stepKind) {
 	return nil, stepNone
 }
 
+// Operand returns the expression e reads its value from (x of x.f, x[i],
+// x.(T), *x, string(x)…), or nil when e reads no other expression (an
+// identifier, a call, a literal).
+func Operand(info *types.Info, e ast.Expr) ast.Expr {
+	x, _ := stepOf(info, e)
+	return x
+}
+
 // varOf returns the variable e names, or nil.
 func varOf(info *types.Info, e ast.Expr) *types.Var {
 	id := identOf(e)
@@ -330,4 +338,20 @@ func Assignment(n ast.Node) (lhs, rhs []ast.Expr, ok bool) {
 		return lhs, n.Values, true
 	}
 	return nil, nil, false
+}
+
+// Mirrored returns the operator that compares the same way with its
+// operands swapped (0 < len(x) is len(x) > 0).
+func Mirrored(op token.Token) token.Token {
+	switch op {
+	case token.LSS:
+		return token.GTR
+	case token.GTR:
+		return token.LSS
+	case token.LEQ:
+		return token.GEQ
+	case token.GEQ:
+		return token.LEQ
+	}
+	return op
 }

@@ -362,7 +362,7 @@ func (s *reachSearch) presenceTest(b *ast.BinaryExpr) (absentIfTrue, ok bool) {
 	channel, other := ast.Unparen(b.X), ast.Unparen(b.Y)
 	if s.g.dom.isNil(channel) || isConstant(s.g.m.info, channel) {
 		channel, other = other, channel
-		op = mirrored(op)
+		op = Mirrored(op)
 	}
 	if call, isCall := channel.(*ast.CallExpr); isCall && len(call.Args) == 1 && isBuiltin(s.g.m.info, call, "len") {
 		channel = ast.Unparen(call.Args[0])
@@ -441,22 +441,6 @@ func (s *reachSearch) decodesChannel(call *ast.CallExpr) bool {
 	}
 	in := s.g.flow.Payload(dec.Input)
 	return in.Result == s.result && in.Field != FieldContent && decodes(dec.Kind, in.Kind)
-}
-
-// mirrored returns the operator that compares the same way with its
-// operands swapped (0 < len(x) is len(x) > 0).
-func mirrored(op token.Token) token.Token {
-	switch op {
-	case token.LSS:
-		return token.GTR
-	case token.GTR:
-		return token.LSS
-	case token.LEQ:
-		return token.GEQ
-	case token.GEQ:
-		return token.LEQ
-	}
-	return op
 }
 
 func isConstant(info *types.Info, e ast.Expr) bool {

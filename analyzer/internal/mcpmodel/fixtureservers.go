@@ -2,6 +2,7 @@ package mcpmodel
 
 import (
 	"go/ast"
+	"go/build/constraint"
 	"sort"
 	"strconv"
 	"strings"
@@ -20,12 +21,17 @@ import (
 //     the go tool leaves out of builds), e2e, fixture(s), stub(s) or
 //     mock(s) — the module's layout, known from Pass.Module (without it,
 //     nothing is presumed); or
-//   - its package serves tests: its non-test files import a standard
+//   - its package serves tests: a non-test file that every build of the
+//     package holds (one without a //go:build line) imports a standard
 //     library package made for tests (testing, testing/…,
 //     net/http/httptest). Production code does not link those, so such a
 //     package is only ever called by tests — the one form of "its only
 //     callers are tests" an analysis can decide, since a package never sees
-//     its importers.
+//     its importers; or
+//   - its file imports such a package: a file behind a build constraint
+//     (//go:build cloud) that imports testing serves the tests of that
+//     build, and is fixture code, while the rest of its package ships
+//     (mcp-grafana's tools package has one, cloud_testing_utils.go).
 
 // IsFixtureCode reports whether n, a node of the package, is a fixture
 // server's code (see above).
@@ -39,7 +45,7 @@ func (m *Model) IsFixtureCode(n ast.Node) bool {
 	}
 	for _, file := range m.pass.Files {
 		if file.Pos() <= decl.Pos() && decl.End() <= file.End() {
-			return m.IsTestCode(file, decl)
+			return importsTestSupport(file) || m.IsTestCode(file, decl)
 		}
 	}
 	return false
@@ -70,15 +76,37 @@ func (m *Model) inTestDirectory() bool {
 	return false
 }
 
-// servesTests reports whether a non-test file of the package imports a
-// standard library package made for tests.
+// servesTests reports whether a non-test file that every build of the
+// package holds imports a standard library package made for tests.
 func (m *Model) servesTests() bool {
 	for _, file := range m.pass.Files {
-		if m.isTestFile(file.Package) {
-			continue
+		if !m.isTestFile(file.Package) && !hasBuildConstraint(file) && importsTestSupport(file) {
+			return true
 		}
-		for _, imp := range file.Imports {
-			if path, err := strconv.Unquote(imp.Path.Value); err == nil && knowledge.IsTestSupportPackage(path) {
+	}
+	return false
+}
+
+// importsTestSupport reports whether file imports a standard library
+// package made for tests.
+func importsTestSupport(file *ast.File) bool {
+	for _, imp := range file.Imports {
+		if path, err := strconv.Unquote(imp.Path.Value); err == nil && knowledge.IsTestSupportPackage(path) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasBuildConstraint reports whether file has a //go:build line: some
+// builds of its package leave it out.
+func hasBuildConstraint(file *ast.File) bool {
+	for _, group := range file.Comments {
+		if group.Pos() > file.Package {
+			break
+		}
+		for _, c := range group.List {
+			if constraint.IsGoBuild(c.Text) {
 				return true
 			}
 		}

@@ -193,7 +193,7 @@ func (m *Model) ownRegistrations(call *ast.CallExpr) []binding {
 
 // typedOut returns the Out type argument of a go-sdk mcp.AddTool call.
 func (m *Model) typedOut(call *ast.CallExpr) (types.Type, bool) {
-	inst, ok := m.info.Instances[funcIdent(call.Fun)]
+	inst, ok := m.info.Instances[FuncIdent(call.Fun)]
 	if !ok || inst.TypeArgs.Len() != 2 {
 		return nil, false
 	}

@@ -161,7 +161,7 @@ func setsSchema(value ast.Expr) bool {
 // funcOf returns the function or method e names (a function value, a
 // method value s.handleX, an instance F[T]), or nil.
 func (m *Model) funcOf(e ast.Expr) *types.Func {
-	id := funcIdent(e)
+	id := FuncIdent(e)
 	if id == nil {
 		return nil
 	}
@@ -169,9 +169,9 @@ func (m *Model) funcOf(e ast.Expr) *types.Func {
 	return fn
 }
 
-// funcIdent returns the identifier that names the function in e (F, pkg.F,
+// FuncIdent returns the identifier that names the function in e (F, pkg.F,
 // s.handleX, F[T], F[T, U]), or nil.
-func funcIdent(e ast.Expr) *ast.Ident {
+func FuncIdent(e ast.Expr) *ast.Ident {
 	e = ast.Unparen(e)
 	switch f := e.(type) {
 	case *ast.IndexExpr:
