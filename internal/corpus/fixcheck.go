@@ -68,9 +68,7 @@ func fixCheck(cfg scaleConfig, only string) error {
 	for _, r := range selectScaleRepos(repos, only) {
 		fmt.Fprintf(os.Stderr, "== %s@%.12s\n", r.Repo, r.Commit)
 		rep := fixCheckRepo(cfg, bin, r)
-		if rep.err != nil {
-			fmt.Fprintf(os.Stderr, "   not run: %v\n", rep.err)
-		}
+		printRepoReport(os.Stderr, rep) // as it goes: a long run stopped early keeps what it did
 		reports = append(reports, rep)
 	}
 	printFixReports(os.Stdout, reports)
@@ -399,24 +397,34 @@ func printFixReports(w io.Writer, reports []fixRepoReport) {
 	}
 	tw.Flush()
 	for _, rep := range reports {
-		fmt.Fprintf(w, "\n%s:", rep.repo)
-		if rep.err != nil {
-			fmt.Fprintf(w, " not run: %v\n", rep.err)
-			continue
+		printRepoReport(w, rep)
+	}
+}
+
+// printRepoReport prints what the fixes did in one repository: the
+// packages they edited, and the findings left or made.
+func printRepoReport(w io.Writer, rep fixRepoReport) {
+	fmt.Fprintf(w, "\n%s:", rep.repo)
+	if rep.err != nil {
+		fmt.Fprintf(w, " not run: %v\n", rep.err)
+		return
+	}
+	fmt.Fprintf(w, " %d edited packages, %d broken\n", len(rep.edited), len(rep.broken))
+	for _, p := range rep.edited {
+		status := "builds and vets as before"
+		if slices.Contains(rep.broken, p) {
+			status = "BROKEN: built and vetted before, not after"
 		}
-		fmt.Fprintf(w, " %d edited packages, %d broken\n", len(rep.edited), len(rep.broken))
-		for _, p := range rep.edited {
-			status := "builds and vets as before"
-			if slices.Contains(rep.broken, p) {
-				status = "BROKEN: built and vetted before, not after"
-			}
-			fmt.Fprintf(w, "  %s: %s\n", p, status)
-		}
-		for _, f := range rep.unfixed {
-			fmt.Fprintf(w, "  left with a fix: %s\n", f)
-		}
-		for _, f := range rep.newFinds {
-			fmt.Fprintf(w, "  new finding: %s\n", f)
-		}
+		fmt.Fprintf(w, "  %s: %s\n", p, status)
+	}
+	for _, f := range rep.unfixed {
+		fmt.Fprintf(w, "  left with a fix: %s\n", f)
+	}
+	for _, f := range rep.newFinds {
+		fmt.Fprintf(w, "  new finding: %s\n", f)
+	}
+	for _, name := range sortedKeys(rep.forms) {
+		f := rep.forms[name]
+		fmt.Fprintf(w, "  %s: %d sites, %d fixed, %d left\n", name, f.sites, f.fixed, f.left)
 	}
 }
