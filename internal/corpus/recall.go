@@ -25,8 +25,9 @@ type site struct {
 	TestCode bool   `json:"test_code"`
 	Why      string `json:"why"`
 	Labeler  string `json:"labeler"` // who read the code: A, B or C (docs/recall.md)
-	// Relabeled says why the lead changed the labeler's verdict, before
-	// any run, by a rule docs/design.md already stated.
+	// Relabeled says why the lead changed the labeler's verdict, by a
+	// rule the docs state: before any run, or, for a rule an issue added
+	// later, with SplitVerdict kept (docs/recall.md).
 	Relabeled string `json:"relabeled,omitempty"`
 	// SplitVerdict is the verdict the held-out split was drawn on, for a
 	// site relabeled after the split was committed (the draw's strata
