@@ -5,6 +5,8 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // The answer is followed backwards from where a function answers it (the
@@ -58,7 +60,7 @@ func (d *handlerData) pathOf(e ast.Expr) (root types.Object, part string, ok boo
 			}
 			e = x.X
 		case *ast.IndexExpr:
-			if !isElementRead(d.info, x) {
+			if !mcpmodel.IsElementRead(d.info, x) {
 				return nil, "", false
 			}
 			steps = append(steps, elementStep)
@@ -89,17 +91,6 @@ func (d *handlerData) pathOf(e ast.Expr) (root types.Object, part string, ok boo
 // shared by every call, never a local's data.
 func isPackageLevel(v *types.Var) bool {
 	return v.Pkg() != nil && v.Parent() == v.Pkg().Scope()
-}
-
-// isElementRead reports whether x reads an element, as opposed to
-// instantiating a generic function.
-func isElementRead(info *types.Info, x *ast.IndexExpr) bool {
-	tv, ok := info.Types[x.X]
-	if !ok || tv.IsType() {
-		return false
-	}
-	_, isFunc := tv.Type.Underlying().(*types.Signature)
-	return !isFunc
 }
 
 func (d *handlerData) isConversion(call *ast.CallExpr) bool {
@@ -181,7 +172,7 @@ func (d *handlerData) carried(e ast.Expr, part string, visit func(v types.Object
 			d.carried(x.X, "."+x.Sel.Name+part, visit) // a field of a call's value
 		}
 	case *ast.IndexExpr:
-		if isElementRead(d.info, x) {
+		if mcpmodel.IsElementRead(d.info, x) {
 			d.carried(x.X, elementStep+part, visit)
 		}
 	case *ast.StarExpr:

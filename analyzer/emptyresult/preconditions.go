@@ -69,7 +69,7 @@ func (d *handlerData) indexedAfter(x ast.Expr, stmt ast.Stmt) bool {
 	d.m.Inspect(d.body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.IndexExpr:
-			indexed = indexed || n.Pos() > stmt.End() && isElementRead(d.info, n) && d.isPath(n.X, root, part)
+			indexed = indexed || n.Pos() > stmt.End() && mcpmodel.IsElementRead(d.info, n) && d.isPath(n.X, root, part)
 		case *ast.RangeStmt:
 			ranged = ranged || d.isPath(n.X, root, part)
 		}

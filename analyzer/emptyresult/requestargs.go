@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // A tool handler's arguments are inputs however they were decoded: read
@@ -74,7 +75,7 @@ func (d *handlerData) originOf(e ast.Expr) origin {
 		}
 		return originOther // a method value
 	case *ast.IndexExpr:
-		if !isElementRead(d.info, x) {
+		if !mcpmodel.IsElementRead(d.info, x) {
 			return originConstant // a generic function, instantiated
 		}
 		return d.originOf(x.X)

@@ -14,10 +14,3 @@ func TestFallback(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/fallback")
 }
-
-// The fix puts the IsError check before a decode of the text and returns
-// the refusal's text as an error, in the function's own style (issue 20).
-func TestFix(t *testing.T) {
-	t.Parallel()
-	checktest.RunWithFixes(t, onechannel.New, "./onechannel/fix")
-}

@@ -180,7 +180,7 @@ func (ix *index) schemaShape(call *ast.CallExpr, shapes *successShapes) {
 
 // add records the shape of a success payload.
 func (s *successShapes) add(ix *index, payload ast.Expr) {
-	if lit, ok := strip(payload).(*ast.CompositeLit); ok && ix.pass.TypesInfo.TypeOf(lit) != nil {
+	if lit, ok := mcpmodel.StripAll(payload).(*ast.CompositeLit); ok && ix.pass.TypesInfo.TypeOf(lit) != nil {
 		if _, isMap := ix.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Map); isMap {
 			for _, key := range ix.literalKeys(lit) {
 				s.keys[key] = true
@@ -227,7 +227,7 @@ func (ix *index) isFabricated(payload ast.Expr, leftOn bool, shapes *successShap
 	if t == nil || types.IsInterface(t) || ix.isErrorPayload(payload, t) {
 		return false
 	}
-	lit, isLit := strip(payload).(*ast.CompositeLit)
+	lit, isLit := mcpmodel.StripAll(payload).(*ast.CompositeLit)
 	if _, isMap := t.Underlying().(*types.Map); isMap && !isLit {
 		return false // a map built elsewhere may be an error object
 	}
@@ -263,7 +263,7 @@ func (ix *index) isErrorPayload(payload ast.Expr, t types.Type) bool {
 		}
 		return false
 	}
-	lit, ok := strip(payload).(*ast.CompositeLit)
+	lit, ok := mcpmodel.StripAll(payload).(*ast.CompositeLit)
 	if !ok {
 		return false
 	}

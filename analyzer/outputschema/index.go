@@ -32,7 +32,7 @@ func newIndex(pass *analysis.Pass, m *mcpmodel.Model) *index {
 // varOf returns the local or package-level variable e names (through &
 // and *), or nil.
 func (ix *index) varOf(e ast.Expr) *types.Var {
-	id, ok := strip(e).(*ast.Ident)
+	id, ok := mcpmodel.StripAll(e).(*ast.Ident)
 	if !ok {
 		return nil
 	}
@@ -47,23 +47,6 @@ func (ix *index) varOf(e ast.Expr) *types.Var {
 func (ix *index) calleeOf(call *ast.CallExpr) *types.Func {
 	fn, _ := typeutil.Callee(ix.pass.TypesInfo, call).(*types.Func)
 	return fn
-}
-
-// strip removes parentheses, & and * around e.
-func strip(e ast.Expr) ast.Expr {
-	for {
-		switch x := ast.Unparen(e).(type) {
-		case *ast.UnaryExpr:
-			if x.Op.String() != "&" {
-				return x
-			}
-			e = x.X
-		case *ast.StarExpr:
-			e = x.X
-		default:
-			return x
-		}
-	}
 }
 
 // constString returns the value of a constant string expression, or "".

@@ -66,7 +66,7 @@ func (ix *index) givenAnError(e ast.Expr, depth int) bool {
 	if depth > maxDepth {
 		return false
 	}
-	switch e := strip(e).(type) {
+	switch e := mcpmodel.StripAll(e).(type) {
 	case *ast.CallExpr:
 		for _, arg := range e.Args {
 			if mcpmodel.IsErrorType(ix.pass.TypesInfo.TypeOf(arg)) && !isNilIdent([]ast.Expr{arg}, 0) {

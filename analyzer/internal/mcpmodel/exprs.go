@@ -169,10 +169,10 @@ func joinSteps(outermostFirst []string) string {
 	return b.String()
 }
 
-// isElementRead reports whether x reads an element (of a map, slice,
+// IsElementRead reports whether x reads an element (of a map, slice,
 // array, string or a type parameter's core type), as opposed to
 // instantiating a generic function.
-func isElementRead(info *types.Info, x *ast.IndexExpr) bool {
+func IsElementRead(info *types.Info, x *ast.IndexExpr) bool {
 	tv, ok := info.Types[x.X]
 	if !ok || tv.IsType() {
 		return false
@@ -258,7 +258,7 @@ func stepOf(info *types.Info, e ast.Expr) (ast.Expr, stepKind) {
 			return x.X, stepMethodValue
 		}
 	case *ast.IndexExpr:
-		if isElementRead(info, x) {
+		if IsElementRead(info, x) {
 			return x.X, stepElement
 		}
 	case *ast.SliceExpr:

@@ -35,7 +35,7 @@ func (m *Model) toolOf(src AssignedValue, depth int) Tool {
 	if depth > maxDepth {
 		return Tool{}
 	}
-	e := stripAll(src.Expr)
+	e := StripAll(src.Expr)
 	if src.Index >= 0 {
 		if call, ok := e.(*ast.CallExpr); ok {
 			return m.toolReturned(call, src.Index, depth)

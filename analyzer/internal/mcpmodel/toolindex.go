@@ -118,7 +118,7 @@ func (m *Model) isSchemaField(sel *ast.SelectorExpr) bool {
 // varOf returns the variable e names (through &, * and parentheses): a
 // local or a package-level variable, not a field; nil otherwise.
 func (m *Model) varOf(e ast.Expr) *types.Var {
-	id, ok := stripAll(e).(*ast.Ident)
+	id, ok := StripAll(e).(*ast.Ident)
 	if !ok {
 		return nil
 	}
@@ -129,8 +129,8 @@ func (m *Model) varOf(e ast.Expr) *types.Var {
 	return v
 }
 
-// stripAll removes parentheses, & and * around e.
-func stripAll(e ast.Expr) ast.Expr {
+// StripAll removes parentheses, & and * around e.
+func StripAll(e ast.Expr) ast.Expr {
 	for {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.UnaryExpr:
