@@ -11,13 +11,20 @@ import (
 	"strings"
 )
 
-// The held-out split (issue 19): every repository of the recall set and
-// the scale run is drawn, once, into a tuning half, which rules may be
-// written from, and a held-out half, which is only run and counted. The
-// draw is seeded and stratified (by kind, and by whether the repository
-// holds labeled positive sites), so that each half has clients, servers
-// and positives; the file it writes is the record, committed before any
-// rule of issue 19 changed.
+// The held-out split. A held-out half is spent once: after its misses have
+// been read it joins the tuning half, and a fresh draw takes its place.
+//
+//   - Issue 19 drew every repository of the recall set and the scale run
+//     (seed 19, stratified by kind and by labeled positives). Its held-out
+//     half was read for issue 24 and is tuning now.
+//   - Issue 24 drew the repositories its fresh draw brought in (the entries
+//     of internal/recall/repos.json with draw 24), with seed 24, stratified
+//     by kind and by what the scouts saw there (hints), so that each half
+//     has clients, servers, retries and structured results.
+//
+// The file written is the record: every repository, its half and the draw
+// that placed it, committed before any rule of the issue changed. Rules
+// are written from the tuning half only.
 
 // Halves of the split.
 const (
@@ -28,14 +35,17 @@ const (
 // splitFile is the committed split, from the repository root.
 const splitFile = "internal/corpus/split.tsv"
 
-// splitSeed is the seed of the committed draw.
-const splitSeed = 19
+// freshDraw is the issue whose draw holds the held-out half, and its seed.
+const (
+	freshDraw = 24
+	splitSeed = 24
+)
 
 // splitRepo is what the draw knows of a repository.
 type splitRepo struct {
-	repo     string
-	kind     string
-	positive bool // it holds a labeled positive site
+	repo    string
+	draw    int    // the issue whose draw brought it in (0: issue 19's)
+	stratum string // kind and hints: the draw alternates halves within each
 }
 
 // drawSplit assigns each repository a half: within each stratum, sorted
@@ -44,8 +54,7 @@ type splitRepo struct {
 func drawSplit(repos []splitRepo, seed uint64) map[string]string {
 	strata := make(map[string][]splitRepo)
 	for _, r := range repos {
-		key := fmt.Sprintf("%s/%v", r.kind, r.positive)
-		strata[key] = append(strata[key], r)
+		strata[r.stratum] = append(strata[r.stratum], r)
 	}
 	rng := rand.New(rand.NewPCG(seed, seed))
 	half := make(map[string]string)
@@ -70,6 +79,24 @@ func drawSplit(repos []splitRepo, seed uint64) map[string]string {
 	return half
 }
 
+// currentSplit is the split of every repository: the fresh draw's
+// repositories drawn with the seed, every earlier one tuning.
+func currentSplit(repos []splitRepo) map[string]string {
+	var fresh []splitRepo
+	for _, r := range repos {
+		if r.draw == freshDraw {
+			fresh = append(fresh, r)
+		}
+	}
+	half := drawSplit(fresh, splitSeed)
+	for _, r := range repos {
+		if half[r.repo] == "" {
+			half[r.repo] = halfTuning
+		}
+	}
+	return half
+}
+
 // splitRepos gathers the repositories of the recall set and the scale run.
 func splitRepos(recallData, scaleData string) ([]splitRepo, error) {
 	recallRepos, err := loadScaleRepos(recallData + "/repos.json")
@@ -80,16 +107,6 @@ func splitRepos(recallData, scaleData string) ([]splitRepo, error) {
 	if err != nil {
 		return nil, err
 	}
-	sites, err := loadSites(recallData + "/sites.json")
-	if err != nil {
-		return nil, err
-	}
-	positive := make(map[string]bool)
-	for _, s := range sites {
-		if cmp.Or(s.SplitVerdict, s.Verdict) == "positive" {
-			positive[s.Repo] = true
-		}
-	}
 	seen := make(map[string]bool)
 	var out []splitRepo
 	for _, r := range append(recallRepos, scaleRepos...) {
@@ -97,24 +114,31 @@ func splitRepos(recallData, scaleData string) ([]splitRepo, error) {
 			continue
 		}
 		seen[r.Repo] = true
-		out = append(out, splitRepo{repo: r.Repo, kind: r.Kind, positive: positive[r.Repo]})
+		hints := slices.Sorted(slices.Values(r.Hints))
+		out = append(out, splitRepo{repo: r.Repo, draw: r.Draw, stratum: r.Kind + "/" + strings.Join(hints, "+")})
 	}
 	return out, nil
 }
 
-// writeSplit draws the split and writes it as a TSV: repository, half.
+// writeSplit draws the split and writes it as a TSV: repository, half,
+// and the draw that placed it.
 func writeSplit(recallData, scaleData, out string) error {
 	repos, err := splitRepos(recallData, scaleData)
 	if err != nil {
 		return err
 	}
-	half := drawSplit(repos, splitSeed)
+	half := currentSplit(repos)
+	draw := make(map[string]int)
+	for _, r := range repos {
+		draw[r.repo] = r.draw
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "# The held-out split of issue 19: go run -tags measure ./internal/corpus/cmd/corpus split (seed %d).\n", splitSeed)
+	fmt.Fprintf(&b, "# The held-out split: go run -tags measure ./internal/corpus/cmd/corpus split.\n")
+	fmt.Fprintf(&b, "# Draw %d (seed %d) holds the held-out half; draw 0 is issue 19's, whose held-out half was read and is tuning now.\n", freshDraw, splitSeed)
 	fmt.Fprintf(&b, "# Rules are written from the tuning half only; the held-out half is run and counted.\n")
-	b.WriteString("repo\thalf\n")
+	b.WriteString("repo\thalf\tdraw\n")
 	for _, r := range slices.Sorted(maps.Keys(half)) {
-		fmt.Fprintf(&b, "%s\t%s\n", r, half[r])
+		fmt.Fprintf(&b, "%s\t%s\t%d\n", r, half[r], draw[r])
 	}
 	return os.WriteFile(out, []byte(b.String()), 0o644)
 }
@@ -133,7 +157,11 @@ func loadSplit(path string) (map[string]string, error) {
 		if line == "" || strings.HasPrefix(line, "#") || line == "repo\thalf" {
 			continue
 		}
+		if line == "repo\thalf\tdraw" {
+			continue
+		}
 		repo, h, ok := strings.Cut(line, "\t")
+		h, _, _ = strings.Cut(h, "\t") // the draw that placed it
 		if !ok || (h != halfTuning && h != halfHeldOut) {
 			return nil, fmt.Errorf("%s: bad line %q", path, line)
 		}
