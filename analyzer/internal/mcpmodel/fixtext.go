@@ -6,7 +6,10 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // What the fixes of the checks write, one definition for all of them: the
@@ -14,7 +17,8 @@ import (
 // verbatim and indent what they insert like the code around it), fresh
 // names for what a fix declares, the file's name for a package, whether an
 // expression means the same at another point, the function's own error
-// return, and the statements that marshal a value to JSON.
+// return, the statements that marshal a value to JSON, and the import a
+// fix needs.
 
 // FileText is the text of the file a fix edits.
 type FileText struct {
@@ -252,4 +256,43 @@ func Marshalled(json, name, errName, value, handler string) []string {
 		"\t" + handler,
 		"}",
 	}
+}
+
+// ImportedName returns the name a fix can write at pos for the package at
+// path, with name its package name, and the edit that imports it when the
+// file does not yet: an import of path named name at pos, or else a new
+// import when name refers to nothing the file or the point sees (the edit
+// is the same for every fix of the file, so that fixes applied together
+// add it once). False when the file imports the package under a name the
+// fix cannot use (blank, dot, shadowed) or name is taken.
+func (m *Model) ImportedName(file *ast.File, path, name string, pos token.Pos) (string, []analysis.TextEdit, bool) {
+	if got, ok := m.PackageName(file, path, pos); ok {
+		return got, nil, true
+	}
+	scope := m.pass.Pkg.Scope().Innermost(pos)
+	if scope == nil {
+		return "", nil, false
+	}
+	for _, imp := range file.Imports {
+		if pkg := m.info.PkgNameOf(imp); pkg == nil || pkg.Imported().Path() == path || pkg.Name() == name {
+			return "", nil, false
+		}
+	}
+	if _, obj := scope.LookupParent(name, pos); obj != nil {
+		return "", nil, false
+	}
+	spec := strconv.Quote(path)
+	for _, d := range file.Decls {
+		gen, ok := d.(*ast.GenDecl)
+		if !ok || gen.Tok != token.IMPORT {
+			continue
+		}
+		if gen.Lparen.IsValid() {
+			at := gen.Lparen + 1
+			return name, []analysis.TextEdit{{Pos: at, End: at, NewText: []byte("\n\t" + spec)}}, true
+		}
+		return name, []analysis.TextEdit{{Pos: gen.Pos(), End: gen.Pos(), NewText: []byte("import " + spec + "\n")}}, true
+	}
+	at := file.Name.End()
+	return name, []analysis.TextEdit{{Pos: at, End: at, NewText: []byte("\n\nimport " + spec)}}, true
 }
