@@ -8,7 +8,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
 // The fix adds the JSON of the structured value as a text block, so that a
@@ -441,7 +443,7 @@ func (w *fixWriter) contentList(f finding, text string) (string, bool) {
 		return "", false
 	}
 	var block string
-	if _, isType := sdk.Scope().Lookup("TextContent").(*types.TypeName); isType && mcpmodel.IsGoSDKResult(w.c.m.Info().TypeOf(f.result)) {
+	if _, isType := sdk.Scope().Lookup("TextContent").(*types.TypeName); isType && knowledge.TrimVendor(sdk.Path()) == vocab.GoSDKPath {
 		block = "&" + q + ".TextContent{Text: " + text + "}"
 	} else if ctor, _ := sdk.Scope().Lookup("NewTextContent").(*types.Func); ctor != nil && w.c.m.IsSDKFunc(ctor, ctor.Name()) {
 		block = q + ".NewTextContent(" + text + ")"

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -88,6 +89,17 @@ func branches(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		res.StructuredContent = map[string]any{"brief": false}
 	}
 	return res, nil // want `^structured content of map\[string\]any with no text block; also send its JSON as text, with mcp\.NewToolResultStructuredOnly\(value\)$`
+}
+
+// A literal that sets more than the constructor would (its _meta): the
+// value is marshalled before the return.
+func withMeta(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	f, err := lookup(req.GetString("city", ""))
+	if err != nil {
+		return nil, fmt.Errorf("forecast: %w", err)
+	}
+	meta := &mcp.Meta{AdditionalFields: map[string]any{"source": "fixture"}}
+	return &mcp.CallToolResult{Result: mcp.Result{Meta: meta}, StructuredContent: f}, nil // want `^structured content of Forecast with no text block; also send its JSON as text, with mcp\.NewToolResultStructuredOnly\(value\)$`
 }
 
 // --- reported without a fix ---
