@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -53,26 +52,30 @@ func (fn *function) suggestFix(r mcpmodel.PayloadRead) []analysis.SuggestedFix {
 		return nil
 	}
 	stmt, _, ok := mcpmodel.EvaluatingStatement(fn.file, call)
-	if !ok || !fn.meansSame(src.Result, stmt.Pos()) || !fn.meansSame(text, stmt.Pos()) {
+	if !ok || !fn.m.MeansSame(src.Result, stmt.Pos()) || !fn.m.MeansSame(text, stmt.Pos()) {
 		return nil
 	}
-	refusal, ok := fn.refusalError(fn.unconverted(text), stmt.Pos())
+	file, ok := fn.m.FileTextOf(fn.file)
 	if !ok {
 		return nil
 	}
-	ret, ok := fn.errorReturn(stmt, refusal)
+	refusal, ok := fn.refusalError(file, fn.unconverted(text), stmt.Pos())
 	if !ok {
 		return nil
 	}
-	indent, ok := fn.indent(stmt)
+	ret, ok := fn.m.ErrorReturn(file, fn.decl, stmt, refusal)
+	if !ok {
+		return nil
+	}
+	indent, ok := file.Indent(stmt)
 	if !ok {
 		return nil
 	}
 	// The check goes at the start of the statement's line, not at the
 	// statement itself, where textjson's fix of the same decode puts its
 	// own statements: fixes applied together must not edit one point.
-	lineStart := stmt.Pos() - token.Pos(len(indent))
-	check := indent + "if " + fn.source(src.Result) + "." + mcpmodel.FieldIsError + " {\n" + indent + "\t" + ret + "\n" + indent + "}\n"
+	lineStart := file.LineStart(stmt.Pos())
+	check := indent + "if " + file.Text(src.Result) + "." + mcpmodel.FieldIsError + " {\n" + indent + "\t" + ret + "\n" + indent + "}\n"
 	return []analysis.SuggestedFix{{
 		Message:   "Return the refusal's text as an error before decoding",
 		TextEdits: []analysis.TextEdit{{Pos: lineStart, End: lineStart, NewText: []byte(check)}},
@@ -91,110 +94,15 @@ func (fn *function) unconverted(text ast.Expr) ast.Expr {
 	}
 }
 
-// errorReturn returns the return statement the fix writes: the function's
-// own error return nearest before stmt (or after it), its error replaced by
-// refusal, when its other results mean the same before stmt.
-func (fn *function) errorReturn(stmt ast.Stmt, refusal string) (string, bool) {
-	body, sig := fn.enclosingFunc(stmt.Pos())
-	if sig == nil || sig.Results().Len() == 0 || !mcpmodel.IsErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
-		return "", false
-	}
-	var best *ast.ReturnStmt
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			if fn.returnsError(n, sig) && fn.othersMeanSame(n, stmt.Pos()) && (best == nil || n.Pos() < stmt.Pos()) {
-				best = n
-			}
-		}
-		return true
-	})
-	if best == nil {
-		return "", false
-	}
-	results := make([]string, len(best.Results))
-	for i, r := range best.Results[:len(best.Results)-1] {
-		results[i] = fn.source(r)
-	}
-	results[len(results)-1] = refusal
-	return "return " + strings.Join(results, ", "), true
-}
-
-// returnsError reports whether ret gives all of sig's results, the last a
-// non-nil error.
-func (fn *function) returnsError(ret *ast.ReturnStmt, sig *types.Signature) bool {
-	if len(ret.Results) != sig.Results().Len() {
-		return false
-	}
-	last := ret.Results[len(ret.Results)-1]
-	return !fn.pass.TypesInfo.Types[last].IsNil()
-}
-
-// othersMeanSame reports whether every result of ret but the error means
-// the same at pos, and is a plain value (no call to repeat).
-func (fn *function) othersMeanSame(ret *ast.ReturnStmt, pos token.Pos) bool {
-	for _, r := range ret.Results[:len(ret.Results)-1] {
-		if strings.Contains(fn.source(r), "\n") || hasCall(fn.pass.TypesInfo, r) || !fn.meansSame(r, pos) {
-			return false
-		}
-	}
-	return true
-}
-
-// hasCall reports whether e calls a function (conversions aside).
-func hasCall(info *types.Info, e ast.Expr) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && !info.Types[call.Fun].IsType() {
-			found = true
-		}
-		return !found
-	})
-	return found
-}
-
-// meansSame reports whether every identifier of e refers at pos to what it
-// refers to where e is written (the names after a selector's dot aside:
-// fields, methods and a package's members).
-func (fn *function) meansSame(e ast.Expr, pos token.Pos) bool {
-	info := fn.pass.TypesInfo
-	scope := fn.pass.Pkg.Scope().Innermost(pos)
-	if scope == nil {
-		return false
-	}
-	same := true
-	var visit func(n ast.Node) bool
-	visit = func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.SelectorExpr:
-			ast.Inspect(n.X, visit)
-			return false
-		case *ast.KeyValueExpr:
-			ast.Inspect(n.Value, visit)
-			return false
-		case *ast.Ident:
-			if obj := info.Uses[n]; obj != nil {
-				_, found := scope.LookupParent(n.Name, pos)
-				same = same && found == obj
-			}
-		}
-		return same
-	}
-	ast.Inspect(e, visit)
-	return same
-}
-
 // refusalError returns the error expression carrying the refusal's text:
 // fmt.Errorf("tool refused: %s", text), or errors.New("tool refused: " +
 // text) in a file that imports errors and not fmt.
-func (fn *function) refusalError(text ast.Expr, pos token.Pos) (string, bool) {
-	src := fn.source(text)
-	if name, ok := fn.packageName("fmt", pos); ok {
+func (fn *function) refusalError(file *mcpmodel.FileText, text ast.Expr, pos token.Pos) (string, bool) {
+	src := file.Text(text)
+	if name, ok := fn.m.PackageName(fn.file, "fmt", pos); ok {
 		return name + `.Errorf("` + refusalPrefix + `%s", ` + src + ")", true
 	}
-	name, ok := fn.packageName("errors", pos)
+	name, ok := fn.m.PackageName(fn.file, "errors", pos)
 	if !ok {
 		return "", false
 	}
@@ -202,74 +110,4 @@ func (fn *function) refusalError(text ast.Expr, pos token.Pos) (string, bool) {
 		src = "string(" + src + ")"
 	}
 	return name + `.New("` + refusalPrefix + `" + ` + src + ")", true
-}
-
-// packageName returns the file's name for the package at path, when it
-// names it at pos.
-func (fn *function) packageName(path string, pos token.Pos) (string, bool) {
-	info := fn.pass.TypesInfo
-	scope := fn.pass.Pkg.Scope().Innermost(pos)
-	if scope == nil {
-		return "", false
-	}
-	for _, imp := range fn.file.Imports {
-		pkg := info.PkgNameOf(imp)
-		if pkg == nil || pkg.Imported().Path() != path {
-			continue
-		}
-		if _, obj := scope.LookupParent(pkg.Name(), pos); obj == pkg {
-			return pkg.Name(), true
-		}
-	}
-	return "", false
-}
-
-// enclosingFunc returns the body and signature of the innermost function
-// (the declaration or a literal in it) holding pos.
-func (fn *function) enclosingFunc(pos token.Pos) (*ast.BlockStmt, *types.Signature) {
-	info := fn.pass.TypesInfo
-	body := fn.decl.Body
-	var sig *types.Signature
-	if obj, ok := info.Defs[fn.decl.Name].(*types.Func); ok {
-		sig, _ = obj.Type().(*types.Signature)
-	}
-	ast.Inspect(fn.decl.Body, func(n ast.Node) bool {
-		if lit, ok := n.(*ast.FuncLit); ok && lit.Pos() <= pos && pos < lit.End() {
-			body = lit.Body
-			sig, _ = info.TypeOf(lit).(*types.Signature)
-		}
-		return true
-	})
-	return body, sig
-}
-
-// source returns the text of n as the file has it; types.ExprString when
-// the file cannot be read.
-func (fn *function) source(n ast.Expr) string {
-	tok := fn.pass.Fset.File(n.Pos())
-	if tok != nil && fn.pass.ReadFile != nil {
-		if text, err := fn.pass.ReadFile(tok.Name()); err == nil && tok.Offset(n.End()) <= len(text) {
-			return string(text[tok.Offset(n.Pos()):tok.Offset(n.End())])
-		}
-	}
-	return types.ExprString(n)
-}
-
-// indent returns the white space before stmt on its line; false when other
-// code precedes it there.
-func (fn *function) indent(stmt ast.Stmt) (string, bool) {
-	tok := fn.pass.Fset.File(stmt.Pos())
-	if tok == nil || fn.pass.ReadFile == nil {
-		return "", false
-	}
-	text, err := fn.pass.ReadFile(tok.Name())
-	if err != nil || len(text) != tok.Size() {
-		return "", false
-	}
-	start := tok.Offset(tok.LineStart(tok.Line(stmt.Pos())))
-	prefix := string(text[start:tok.Offset(stmt.Pos())])
-	if strings.TrimLeft(prefix, " \t") != "" {
-		return "", false
-	}
-	return prefix, true
 }

@@ -94,10 +94,10 @@ func (ix *index) builtResult(e ast.Expr, shapes *successShapes, flaggings []flag
 	case !s.Known || !s.Structured:
 	case s.IsError:
 		if _, isLit := e.(*ast.CompositeLit); isLit {
-			flaggings = append(flaggings, flagging{at: e, payloads: s.Payloads})
+			flaggings = append(flaggings, flagging{at: e, payloads: s.Payloads()})
 		}
 	default:
-		for _, p := range s.Payloads {
+		for _, p := range s.Payloads() {
 			shapes.add(ix, p)
 		}
 	}
@@ -115,7 +115,7 @@ func (ix *index) setError(fn ast.Node, call *ast.CallExpr) (flagging, bool) {
 	if !before.Known || before.IsError || !before.Structured {
 		return flagging{}, false
 	}
-	return flagging{at: call, payloads: before.Payloads, leftOn: true}, true
+	return flagging{at: call, payloads: before.Payloads(), leftOn: true}, true
 }
 
 // assignment reads res.IsError = true on a result holding a payload while
@@ -140,7 +140,7 @@ func (ix *index) assignment(fn ast.Node, as *ast.AssignStmt, shapes *successShap
 	switch field {
 	case vocab.FieldIsError:
 		if isTrue(ix, as.Rhs[0]) && !before.IsError && before.Structured {
-			return flagging{at: as, payloads: before.Payloads, leftOn: true}, true
+			return flagging{at: as, payloads: before.Payloads(), leftOn: true}, true
 		}
 	case vocab.FieldStructured, vocab.FieldRaw:
 		if isNilIdent(as.Rhs, 0) {

@@ -27,17 +27,17 @@ import (
 
 // marshalled returns the statements that give data the marshalled
 // StructuredContent.
-func (d decodeFix) marshalled(data string, isString bool, names *nameSet) ([]string, bool) {
-	json, ok := d.jsonPackage()
+func (d decodeFix) marshalled(data string, isString bool, names *mcpmodel.Names) ([]string, bool) {
+	json, ok := d.fn.m.PackageName(d.fn.file, "encoding/json", d.stmt.Pos())
 	if !ok {
 		return nil, false
 	}
-	marshal := json + ".Marshal(" + d.result + "." + mcpmodel.FieldStructured + ")"
+	structured := d.result + "." + mcpmodel.FieldStructured
 	errName, handler, handled := d.errorHandler()
 	if !handled && !isString {
-		return []string{data + ", _ = " + marshal}, true
+		return []string{data + ", _ = " + json + ".Marshal(" + structured + ")"}, true
 	}
-	b, ok := names.fresh(d.stmt.Pos(), bytesNames)
+	b, ok := names.Fresh(d.stmt.Pos(), bytesNames)
 	if !ok {
 		return nil, false
 	}
@@ -45,36 +45,7 @@ func (d decodeFix) marshalled(data string, isString bool, names *nameSet) ([]str
 	if isString {
 		value = "string(" + b + ")"
 	}
-	if !handled {
-		return []string{b + ", _ := " + marshal, data + " = " + value}, true
-	}
-	return []string{
-		b + ", " + errName + " := " + marshal,
-		"if " + errName + " != nil {",
-		"\t" + handler,
-		"}",
-		data + " = " + value,
-	}, true
-}
-
-// jsonPackage returns the file's name for encoding/json, when it names it
-// at the decode's statement.
-func (d decodeFix) jsonPackage() (string, bool) {
-	info := d.fn.pass.TypesInfo
-	scope := d.fn.pass.Pkg.Scope().Innermost(d.stmt.Pos())
-	if scope == nil {
-		return "", false
-	}
-	for _, imp := range d.fn.file.Imports {
-		pkg := info.PkgNameOf(imp)
-		if pkg == nil || pkg.Imported().Path() != "encoding/json" || pkg.Name() == "_" || pkg.Name() == "." {
-			continue
-		}
-		if _, obj := scope.LookupParent(pkg.Name(), d.stmt.Pos()); obj == pkg {
-			return pkg.Name(), true
-		}
-	}
-	return "", false
+	return append(mcpmodel.Marshalled(json, b, errName, structured, handler), data+" = "+value), true
 }
 
 // errorHandler returns how the decode's statement handles the decode's
@@ -117,10 +88,10 @@ func (d decodeFix) returnHandler(ret *ast.ReturnStmt) (string, string, bool) {
 		switch {
 		case ast.Unparen(r) == d.dec.Call && mcpmodel.IsErrorType(sig.Results().At(i).Type()):
 			results[i] = errName
-		case ast.Unparen(r) == d.dec.Call || mcpmodel.Mentions(r, errName) || strings.Contains(d.src.of(r), "\n"):
+		case ast.Unparen(r) == d.dec.Call || mcpmodel.Mentions(r, errName) || strings.Contains(d.src.Text(r), "\n"):
 			return "", "", false
 		default:
-			results[i] = d.src.of(r)
+			results[i] = d.src.Text(r)
 		}
 	}
 	return errName, "return " + strings.Join(results, ", "), true
@@ -129,7 +100,7 @@ func (d decodeFix) returnHandler(ret *ast.ReturnStmt) (string, string, bool) {
 // reindented returns the text of stmt, its continuation lines indented one
 // level deeper, as the fix puts it; false when a raw string spans lines.
 func (d decodeFix) reindented(stmt ast.Stmt) (string, bool) {
-	text := d.src.of(stmt)
+	text := d.src.Text(stmt)
 	if strings.Contains(text, "`") && strings.Contains(text, "\n") {
 		return "", false
 	}

@@ -42,16 +42,16 @@ import (
 // A statement gets at most one fix, so that all of them apply together.
 func suggestFixes(fns []*function) map[*ast.CallExpr]analysis.SuggestedFix {
 	fixes := make(map[*ast.CallExpr]analysis.SuggestedFix)
-	sources := make(map[*ast.File]*source)
+	sources := make(map[*ast.File]*mcpmodel.FileText)
 	for _, fn := range fns {
 		src, ok := sources[fn.file]
 		if !ok {
-			if src, ok = fn.readSource(); !ok {
+			if src, ok = fn.m.FileTextOf(fn.file); !ok {
 				continue
 			}
 			sources[fn.file] = src
 		}
-		names := newNameSet(fn)
+		names := fn.m.NamesIn(fn.decl)
 		fixed := make(map[ast.Stmt]bool)
 		for _, f := range fn.finds {
 			d, ok := fn.planFix(f, src)
@@ -70,7 +70,7 @@ func suggestFixes(fns []*function) map[*ast.CallExpr]analysis.SuggestedFix {
 // decodeFix holds what the fix of one decode writes.
 type decodeFix struct {
 	fn      *function
-	src     *source
+	src     *mcpmodel.FileText
 	dec     mcpmodel.Decode
 	resultX ast.Expr     // the result expression
 	result  string       // the result expression, as written
@@ -85,12 +85,12 @@ type decodeFix struct {
 // has a structured channel, the decode's text operand is a string or
 // []byte written inside the decode, and the statement evaluates the decode
 // whenever it runs.
-func (fn *function) planFix(f finding, src *source) (decodeFix, bool) {
+func (fn *function) planFix(f finding, src *mcpmodel.FileText) (decodeFix, bool) {
 	info := fn.pass.TypesInfo
 	if f.src.Result == nil || f.dec.Kind == mcpmodel.DecodeValid {
 		return decodeFix{}, false
 	}
-	d := decodeFix{fn: fn, src: src, dec: f.dec, resultX: f.src.Result, result: src.of(f.src.Result)}
+	d := decodeFix{fn: fn, src: src, dec: f.dec, resultX: f.src.Result, result: src.Text(f.src.Result)}
 	d.root = mcpmodel.FieldPathRoot(info, f.src.Result)
 	d.channel = structuredChannel(info.TypeOf(f.src.Result))
 	d.text = fn.flow.TextOperand(f.dec)
@@ -106,12 +106,12 @@ func (fn *function) planFix(f finding, src *source) (decodeFix, bool) {
 
 // suggest writes the fix: the text operand moves into a variable of its
 // own, given the structured channel instead when the result has one.
-func (d decodeFix) suggest(names *nameSet) (analysis.SuggestedFix, bool) {
-	indent, ok := d.src.indent(d.stmt)
+func (d decodeFix) suggest(names *mcpmodel.Names) (analysis.SuggestedFix, bool) {
+	indent, ok := d.src.Indent(d.stmt)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	data, ok := names.fresh(d.stmt.Pos(), inputNames)
+	data, ok := names.Fresh(d.stmt.Pos(), inputNames)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -119,7 +119,7 @@ func (d decodeFix) suggest(names *nameSet) (analysis.SuggestedFix, bool) {
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	lines := []string{data + " := " + d.src.of(d.text), "if " + d.presenceTest() + " {"}
+	lines := []string{data + " := " + d.src.Text(d.text), "if " + d.presenceTest() + " {"}
 	for _, l := range present {
 		lines = append(lines, "\t"+l)
 	}
@@ -153,7 +153,7 @@ func (d decodeFix) resultType() types.Type {
 
 // presentBranch returns the statements that give data the structured
 // channel's JSON, of the text operand's type.
-func (d decodeFix) presentBranch(data string, names *nameSet) ([]string, bool) {
+func (d decodeFix) presentBranch(data string, names *mcpmodel.Names) ([]string, bool) {
 	t := d.fn.pass.TypesInfo.TypeOf(d.text)
 	isString := types.Identical(t, types.Typ[types.String])
 	if !isString && !isBytes(t) {
@@ -203,53 +203,11 @@ func deref(t types.Type) types.Type {
 	return t
 }
 
-// nameSet hands out names for what a fix declares: a name that nothing in
-// the function is called and that no earlier fix of the function took, so
-// that all of a function's fixes can be applied together.
-type nameSet struct {
-	fn    *function
-	taken map[string]bool
-}
-
 // The names tried, in order, before a numbered one.
 var (
 	inputNames = []string{"data", "input", "payload"}
 	bytesNames = []string{"b", "structured", "marshalled"}
 )
-
-// maxNumbered bounds the numbered names tried (data2, …).
-const maxNumbered = 9
-
-func newNameSet(fn *function) *nameSet {
-	taken := make(map[string]bool)
-	ast.Inspect(fn.decl, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			taken[id.Name] = true
-		}
-		return true
-	})
-	return &nameSet{fn: fn, taken: taken}
-}
-
-// fresh returns the first of names, or of its first name numbered, that
-// names nothing in scope at pos.
-func (s *nameSet) fresh(pos token.Pos, names []string) (string, bool) {
-	scope := s.fn.pass.Pkg.Scope().Innermost(pos)
-	if scope == nil {
-		return "", false
-	}
-	candidates := append([]string(nil), names...)
-	for i := 2; i <= maxNumbered; i++ {
-		candidates = append(candidates, fmt.Sprintf("%s%d", names[0], i))
-	}
-	for _, name := range candidates {
-		if _, obj := scope.LookupParent(name, pos); obj == nil && !s.taken[name] {
-			s.taken[name] = true
-			return name, true
-		}
-	}
-	return "", false
-}
 
 // inScope reports whether obj, the root variable of the result
 // expression, can be named at pos and means the same there.

@@ -25,6 +25,7 @@
 //	      errmessage: {type: module}
 //	      outputschema: {type: module}
 //	      textonly: {type: module}
+//	      structuredonly: {type: module}
 //	      ptrcontent: {type: module}
 //	issues:
 //	  max-same-issues: 0

@@ -48,6 +48,22 @@ var fixes = map[string][]string{
 	"gosdkserver.report":      {"textonly"},
 	"mcpgoserver.Constructor": {"textonly"},
 	"mcpgoserver.Literal":     {"textonly"},
+
+	"gosdkserver.StructuredLiteral":     {"structuredonly"},
+	"gosdkserver.StructuredLocal":       {"structuredonly"},
+	"gosdkserver.structuredResult":      {"structuredonly"},
+	"gosdkserver.StructuredTyped":       {"structuredonly"},
+	"mcpgoserver.StructuredConstructor": {"structuredonly"},
+	"mcpgoserver.StructuredLocal":       {"structuredonly"},
+	"mcpgoserver.StructuredRaw":         {"structuredonly"},
+}
+
+// structuredOnlyForms are the tools whose handlers answer structured
+// content with no text block (structuredonly's fix; StructuredHelper's is
+// in its builder).
+var structuredOnlyForms = map[string]bool{
+	"StructuredLiteral": true, "StructuredLocal": true, "StructuredHelper": true, "StructuredTyped": true,
+	"StructuredConstructor": true, "StructuredRaw": true,
 }
 
 // fixedBy reports whether the fixes of fn include check's.
@@ -72,6 +88,9 @@ func fixedBy(fn, check string) bool {
 //     never matched;
 //   - textonly's fixed handlers send the same text and isError to clients
 //     of both SDKs, and the value as structured content on success only;
+//   - structuredonly's fixed handlers send the same structured content
+//     and isError to clients of both SDKs, and on success a text block
+//     holding the structured content's JSON;
 //   - the fixed code has no finding with a fix left and no finding it did
 //     not have.
 func TestFixBehaviour(t *testing.T) {
@@ -485,10 +504,12 @@ func checkPtrContent(t *testing.T, key string, b, a outcome) {
 
 // checkServerForms: the fixed handler sends the same texts and isError to
 // clients of both SDKs, and, on success only, its value as structured
-// content: the JSON its text holds.
+// content: the JSON its text holds (textonly); or the same structured
+// content and isError, and on success the JSON of that content as its
+// text (structuredonly).
 func checkServerForms(t *testing.T, got outcomes) {
 	t.Helper()
-	n := 0
+	n, structured := 0, 0
 	for _, key := range sortedKeys(got) {
 		pair := got[key]
 		b, a := pair["before"], pair["after"]
@@ -498,6 +519,11 @@ func checkServerForms(t *testing.T, got outcomes) {
 		n++
 		if b.Error != "" || a.Error != "" {
 			t.Errorf("%s: call failed: before %s, after %s", key, show(b), show(a))
+			continue
+		}
+		if structuredOnlyForms[b.Form] {
+			structured++
+			checkStructuredOnly(t, key, b, a)
 			continue
 		}
 		if !reflect.DeepEqual(b.Texts, a.Texts) || b.IsError != a.IsError {
@@ -513,8 +539,31 @@ func checkServerForms(t *testing.T, got outcomes) {
 			t.Errorf("%s: after the fix, want the text's JSON as structured content, got %s", key, show(a))
 		}
 	}
-	if n == 0 {
-		t.Error("no server outcome")
+	if n == 0 || structured == 0 {
+		t.Errorf("server outcomes: %d, of which structured-only forms %d; want some of each", n, structured)
+	}
+}
+
+// checkStructuredOnly: before the fix a success has structured content
+// and no text block; after it, the same structured content and one text
+// block holding its JSON. A refusal is the same before and after.
+func checkStructuredOnly(t *testing.T, key string, b, a outcome) {
+	t.Helper()
+	if b.IsError != a.IsError || !sameJSON(a.Structured, string(b.Structured)) {
+		t.Errorf("%s: the fix changed the structured content or isError: before %s, after %s", key, show(b), show(a))
+	}
+	switch b.Mode {
+	case "refusal":
+		if !reflect.DeepEqual(b.Texts, a.Texts) || len(b.Structured) != 0 {
+			t.Errorf("%s: the fix changed the refusal: before %s, after %s", key, show(b), show(a))
+		}
+	case "success":
+		if len(b.Texts) != 0 || len(b.Structured) == 0 {
+			t.Errorf("%s: before the fix, want structured content and no text, got %s", key, show(b))
+		}
+		if len(a.Texts) != 1 || !sameJSON(a.Structured, a.Texts[0]) {
+			t.Errorf("%s: after the fix, want one text block holding the structured content's JSON, got %s", key, show(a))
+		}
 	}
 }
 

@@ -41,8 +41,12 @@ func (b *BuilderSummary) siteAt(fn *types.Func, call *ast.CallExpr) ResultSite {
 	if b.OnlyText && len(s.Texts) == 0 {
 		s.OnlyText = false // texts the builder writes itself
 	}
-	if p := b.PayloadParam; p >= 0 && p < len(call.Args) {
-		s.Payloads = []ast.Expr{call.Args[p]}
+	if b.Structured {
+		st := Structure{Field: FieldStructured, Builder: fn}
+		if p := b.PayloadParam; p >= 0 && p < len(call.Args) {
+			st.Value = call.Args[p]
+		}
+		s.Structures = []Structure{st}
 	}
 	return s
 }
@@ -151,8 +155,9 @@ func (m *Model) summarizeBuilder(decl *ast.FuncDecl, fn *types.Func, k int, buil
 			textsAgree = textsAgree && (!seenText || equalInts(t, texts))
 			texts, seenText = t, true
 			if s.Structured {
-				p := m.paramIndexes(params, s.Payloads)
-				payloadOnce = payloadOnce && len(p) == 1 && len(s.Payloads) == 1 && (!seenPayload || equalInts(p, payload))
+				payloads := s.Payloads()
+				p := m.paramIndexes(params, payloads)
+				payloadOnce = payloadOnce && len(p) == 1 && len(payloads) == 1 && (!seenPayload || equalInts(p, payload))
 				payload, seenPayload = p, true
 			}
 		}

@@ -38,6 +38,12 @@ type ResultSite struct {
 	Known bool
 	// Content is set when the result has content blocks (text or other).
 	Content bool
+	// EmptyContent is set when Content holds no block because, on every
+	// success path, it was given a list that is empty but not nil
+	// (Content: []mcp.Content{}): go-sdk's typed handlers fill only a nil
+	// Content with the JSON of Out. A builder's result is never counted
+	// as one.
+	EmptyContent bool
 	// OnlyText is set when every content block is a text block whose text
 	// is in Texts.
 	OnlyText bool
@@ -46,9 +52,10 @@ type ResultSite struct {
 	// Structured is set when StructuredContent (or RawStructuredContent)
 	// is set.
 	Structured bool
-	// Payloads are the values given as structured content that are in
-	// sight (a builder's payload is its caller's argument).
-	Payloads []ast.Expr
+	// Structures are the values given as structured content, and where
+	// each was put, in order: one for each literal field, field
+	// assignment, constructor or builder call that set the channel.
+	Structures []Structure
 	// IsError is set when IsError is true on every path.
 	IsError bool
 }
@@ -65,6 +72,37 @@ type TextBlock struct {
 	// Builder is the package's own builder (or another package's) given
 	// the text as an argument, or nil.
 	Builder *types.Func
+}
+
+// Structure is a value given as structured content, and where it was put.
+type Structure struct {
+	// Value is the value, or nil when it is out of sight (a builder's
+	// own, an assignment of several values from one call).
+	Value ast.Expr
+	// Field is FieldStructured or FieldRaw.
+	Field string
+	// Literal is the CallToolResult literal holding it, or nil.
+	Literal *ast.CompositeLit
+	// Assign is the field assignment that set it (res.StructuredContent =
+	// v), or nil.
+	Assign *ast.AssignStmt
+	// Constructor is the SDK constructor call given it, or nil.
+	Constructor *ast.CallExpr
+	// Builder is the package's own builder (or another package's) whose
+	// result carries it, or nil: a builder's payload is its caller's
+	// argument when the builder puts its parameter there.
+	Builder *types.Func
+}
+
+// Payloads are the values given as structured content that are in sight.
+func (s ResultSite) Payloads() []ast.Expr {
+	var out []ast.Expr
+	for _, st := range s.Structures {
+		if st.Value != nil {
+			out = append(out, st.Value)
+		}
+	}
+	return out
 }
 
 // ResultSiteAt says what the result e carries at at, in fn (the enclosing
@@ -126,7 +164,7 @@ func (m *Model) literalSite(lit *ast.CompositeLit) ResultSite {
 			continue
 		}
 		if key, ok := kv.Key.(*ast.Ident); ok {
-			s.setField(m, key.Name, kv.Value, lit)
+			s.setField(m, key.Name, kv.Value, Structure{Literal: lit})
 		}
 	}
 	return s
@@ -170,33 +208,32 @@ func isBoolType(t types.Type) bool {
 }
 
 // setField applies a field's value (nil when out of sight) on every path
-// (a literal, or an assignment that always runs); lit is the literal it is
-// written in, or nil. An IsError only known at run time may be false: the
-// success path is there.
-func (s *ResultSite) setField(m *Model, field string, value ast.Expr, lit *ast.CompositeLit) {
+// (a literal, or an assignment that always runs); at says where it is
+// written (the literal, or the assignment). An IsError only known at run
+// time may be false: the success path is there.
+func (s *ResultSite) setField(m *Model, field string, value ast.Expr, at Structure) {
 	setting := settingUnknown
 	if value != nil {
 		setting = m.fieldValue(value)
 	}
 	switch field {
 	case FieldContent:
+		s.EmptyContent = false
 		if setting == settingClear {
 			s.Content, s.OnlyText, s.Texts = false, false, nil
+			s.EmptyContent = !m.info.Types[ast.Unparen(value)].IsNil()
 			return
 		}
 		blocks, inSight, appended := m.blocksOf(value)
 		if !appended {
 			s.Content, s.OnlyText, s.Texts = false, false, nil
 		}
-		s.addBlocks(m, blocks, inSight, lit)
+		s.addBlocks(m, blocks, inSight, at.Literal)
 	case FieldStructured, FieldRaw:
-		switch {
-		case setting == settingClear:
-			s.Structured, s.Payloads = false, nil
-		case value == nil:
-			s.Structured, s.Payloads = true, nil
-		default:
-			s.Structured, s.Payloads = true, []ast.Expr{value}
+		s.Structured, s.Structures = setting != settingClear, nil
+		if s.Structured {
+			at.Value, at.Field = value, field
+			s.Structures = []Structure{at}
 		}
 	case FieldIsError:
 		s.IsError = setting == settingSet
@@ -205,7 +242,7 @@ func (s *ResultSite) setField(m *Model, field string, value ast.Expr, lit *ast.C
 
 // mayFill applies a field assignment that runs on some paths only: a
 // channel it fills may be there; an IsError it sets is an error path.
-func (s *ResultSite) mayFill(m *Model, field string, value ast.Expr) {
+func (s *ResultSite) mayFill(m *Model, field string, value ast.Expr, assign *ast.AssignStmt) {
 	if value != nil && m.fieldValue(value) == settingClear {
 		return
 	}
@@ -213,11 +250,10 @@ func (s *ResultSite) mayFill(m *Model, field string, value ast.Expr) {
 	case FieldContent:
 		blocks, inSight, _ := m.blocksOf(value)
 		s.addBlocks(m, blocks, inSight, nil)
+		s.EmptyContent = false
 	case FieldStructured, FieldRaw:
 		s.Structured = true
-		if value != nil {
-			s.Payloads = append(s.Payloads, value)
-		}
+		s.Structures = append(s.Structures, Structure{Value: value, Field: field, Assign: assign})
 	}
 }
 
@@ -302,8 +338,12 @@ func (m *Model) callSite(call *ast.CallExpr, builders map[*types.Func]*BuilderSu
 			s.Texts = []TextBlock{{Text: call.Args[c.TextArg], Constructor: call}}
 			s.OnlyText = !c.OtherBlock
 		}
-		if c.PayloadArg >= 0 && c.PayloadArg < len(call.Args) {
-			s.Payloads = []ast.Expr{call.Args[c.PayloadArg]}
+		if c.Structured {
+			st := Structure{Field: FieldStructured, Constructor: call}
+			if c.PayloadArg >= 0 && c.PayloadArg < len(call.Args) {
+				st.Value = call.Args[c.PayloadArg]
+			}
+			s.Structures = []Structure{st}
 		}
 		return s
 	}
@@ -502,6 +542,7 @@ func (m *Model) applyFieldAssignment(s *ResultSite, n ast.Node, v *types.Var, r 
 			s.IsError = true
 			if !s.Content {
 				s.Content, s.OnlyText, s.Texts = true, false, nil // the error's text
+				s.EmptyContent = false
 			}
 		}
 		return
@@ -522,9 +563,9 @@ func (m *Model) applyFieldAssignment(s *ResultSite, n ast.Node, v *types.Var, r 
 		}
 		switch r {
 		case reachDefinite:
-			s.setField(m, field, value, nil)
+			s.setField(m, field, value, Structure{Assign: assign})
 		case reachSome:
-			s.mayFill(m, field, value)
+			s.mayFill(m, field, value, assign)
 		}
 	}
 }
@@ -577,16 +618,18 @@ func (sm *siteMerge) add(s ResultSite) {
 	sm.anySuccess = true
 }
 
-// mergeSites merges the sites of two paths: what either carries.
+// mergeSites merges the sites of two paths: what either carries (a, when
+// it is not Known, is no path yet).
 func mergeSites(a, b ResultSite) ResultSite {
 	content := a.Content || b.Content
 	return ResultSite{
-		Known:      true,
-		Content:    content,
-		OnlyText:   content && (a.OnlyText || !a.Content) && (b.OnlyText || !b.Content),
-		Texts:      append(append([]TextBlock(nil), a.Texts...), b.Texts...),
-		Structured: a.Structured || b.Structured,
-		Payloads:   append(append([]ast.Expr(nil), a.Payloads...), b.Payloads...),
+		Known:        true,
+		Content:      content,
+		EmptyContent: !content && (a.EmptyContent || !a.Known) && b.EmptyContent,
+		OnlyText:     content && (a.OnlyText || !a.Content) && (b.OnlyText || !b.Content),
+		Texts:        append(append([]TextBlock(nil), a.Texts...), b.Texts...),
+		Structured:   a.Structured || b.Structured,
+		Structures:   append(append([]Structure(nil), a.Structures...), b.Structures...),
 	}
 }
 

@@ -42,18 +42,57 @@ func funcBodyOf(fn ast.Node) *ast.BlockStmt {
 // visitReturn reports the channels of ret's results in fn, and hands
 // closures to their own walk.
 func visitReturn(pass *analysis.Pass, m *mcpmodel.Model, fn ast.Node, n ast.Node) bool {
+	return visitReturnWith(pass, m, fn, n, describeSite)
+}
+
+func visitReturnWith(pass *analysis.Pass, m *mcpmodel.Model, fn ast.Node, n ast.Node, describe func(mcpmodel.ResultSite) string) bool {
 	switch n := n.(type) {
 	case *ast.FuncLit:
-		ast.Inspect(n.Body, func(inner ast.Node) bool { return visitReturn(pass, m, n, inner) })
+		ast.Inspect(n.Body, func(inner ast.Node) bool { return visitReturnWith(pass, m, n, inner, describe) })
 		return false
 	case *ast.ReturnStmt:
 		for _, e := range n.Results {
 			if returnsResult(m, e) {
-				pass.Reportf(e.Pos(), "%s", describeSite(m.ResultSiteAt(fn, n, e)))
+				pass.Reportf(e.Pos(), "%s", describe(m.ResultSiteAt(fn, n, e)))
 			}
 		}
 	}
 	return true
+}
+
+// structuresProbe reports, at every returned result, where its structured
+// content was put (literal, assignment, constructor, builder) and with
+// which value, and whether its Content is an empty list.
+func structuresProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		return visitReturnWith(pass, m, decl, n, describeStructures)
+	})
+}
+
+func describeStructures(s mcpmodel.ResultSite) string {
+	parts := []string{"structures"}
+	for _, st := range s.Structures {
+		var at string
+		switch {
+		case st.Literal != nil:
+			at = "literal"
+		case st.Assign != nil:
+			at = "assign"
+		case st.Constructor != nil:
+			at = "constructor"
+		case st.Builder != nil:
+			at = "builder " + st.Builder.Name()
+		}
+		value := "?"
+		if st.Value != nil {
+			value = types.ExprString(st.Value)
+		}
+		parts = append(parts, at+" "+st.Field+"="+value)
+	}
+	if s.EmptyContent {
+		parts = append(parts, "| empty content")
+	}
+	return strings.Join(parts, " ")
 }
 
 // returnsResult reports whether e is a result, or a call whose first
@@ -86,7 +125,7 @@ func describeSite(s mcpmodel.ResultSite) string {
 	for _, t := range s.Texts {
 		texts = append(texts, types.ExprString(t.Text))
 	}
-	for _, p := range s.Payloads {
+	for _, p := range s.Payloads() {
 		payloads = append(payloads, types.ExprString(p))
 	}
 	if len(texts) > 0 {
@@ -105,6 +144,13 @@ func TestResultSites(t *testing.T) {
 	t.Parallel()
 	checktest.RunAnalyzer(t, checktest.Probe("channels", channelsProbe),
 		"./mcpmodel/resultsites/mcpgo", "./mcpmodel/resultsites/gosdk", "./mcpmodel/resultsites/user")
+}
+
+// Where each structured value was put, and a Content given an empty list,
+// through literals, assignments, constructors and builders.
+func TestResultSiteStructures(t *testing.T) {
+	t.Parallel()
+	checktest.RunAnalyzer(t, checktest.Probe("structures", structuresProbe), "./mcpmodel/resultsites/structures")
 }
 
 // Exported builders carry their channels to other packages as facts.

@@ -1,5 +1,6 @@
 // Package gosdkserver answers JSON only as text with go-sdk, one handler
-// per form of textonly's fix.
+// per form of textonly's fix, and structured content with no text block,
+// one handler per form of structuredonly's (structured.go).
 package gosdkserver
 
 import (

@@ -1,5 +1,6 @@
 // Package mcpgoserver answers JSON only as text with mcp-go, one handler
-// per form of textonly's fix.
+// per form of textonly's fix, and structured content with no text block,
+// one handler per form of structuredonly's (structured.go).
 package mcpgoserver
 
 import (

@@ -1,0 +1,21 @@
+// Package server is a mock server under mocks/: not reported.
+package server
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type weather struct {
+	C float64 `json:"c"`
+}
+
+func handleWeather(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return &mcp.CallToolResult{StructuredContent: weather{C: 21}}, nil
+}
+
+func handleGoSDK(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
+	return &gosdk.CallToolResult{StructuredContent: weather{C: 21}}, nil
+}

@@ -1,0 +1,29 @@
+// Package testsupport serves tests: its non-test files import
+// net/http/httptest, so only tests call it. Not reported.
+package testsupport
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type weather struct {
+	C float64 `json:"c"`
+}
+
+func handleWeather(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return &mcp.CallToolResult{StructuredContent: weather{C: 21}}, nil
+}
+
+func handleGoSDK(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
+	return &gosdk.CallToolResult{StructuredContent: weather{C: 21}}, nil
+}
+
+// Serve starts a test server.
+func Serve() *httptest.Server {
+	return httptest.NewServer(http.NotFoundHandler())
+}

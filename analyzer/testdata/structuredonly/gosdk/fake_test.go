@@ -1,0 +1,12 @@
+package gosdk
+
+import (
+	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// A test's fake tool answers its own test: not reported.
+func fakeForecast(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return &mcp.CallToolResult{StructuredContent: Forecast{City: "Oslo"}}, nil
+}
