@@ -105,6 +105,11 @@ func scale(cfg scaleConfig, only string) error {
 	return runScale(cfg, repos, selectScaleRepos(repos, only))
 }
 
+// moreSiteFiles are the labeled sites beside sites.json: issue 19's
+// held-out sites (tuning now) and the sites of issue 24's fresh draw,
+// labeled blind before any run (the held-out half's) or for tuning.
+var moreSiteFiles = []string{"heldout-sites.json", "draw24-heldout-sites.json", "draw24-tuning-sites.json"}
+
 // recall runs the recall set's repositories like the scale run (findings
 // and runs go to the recall data directory) and scores the labeled sites:
 // sites.json and heldout-sites.json (sites labeled on the held-out half,
@@ -118,11 +123,13 @@ func recall(cfg scaleConfig, only string) error {
 	if err != nil {
 		return err
 	}
-	heldOut, err := loadSites(cfg.file("heldout-sites.json"))
-	if err != nil {
-		return err
+	for _, name := range moreSiteFiles {
+		more, err := loadSites(cfg.file(name))
+		if err != nil {
+			return err
+		}
+		sites = append(sites, more...)
 	}
-	sites = append(sites, heldOut...)
 	half, err := loadSplit(splitFile)
 	if err != nil {
 		return err
@@ -140,7 +147,7 @@ func recall(cfg scaleConfig, only string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("\nrecall set (%s and heldout-sites.json, %d sites) against %s:\n\n", cfg.file("sites.json"), len(sites), cfg.file("findings.tsv"))
+	fmt.Printf("\nrecall set (%s and %s, %d sites) against %s:\n\n", cfg.file("sites.json"), strings.Join(moreSiteFiles, ", "), len(sites), cfg.file("findings.tsv"))
 	scoreSites(sites, findings).print(os.Stdout)
 	for _, h := range []string{halfTuning, halfHeldOut} {
 		var inHalf []site

@@ -55,7 +55,9 @@ type recallSet struct {
 	Excluded []site `json:"excluded,omitempty"`
 }
 
-var checks = []string{"textjson", "onechannel", "emptyresult", "errmessage"}
+// checks are the checks a site may name: the suite's (issue 24's fresh
+// draw is labeled for every check, not only the four client checks).
+var checks = []string{"textjson", "onechannel", "emptyresult", "errmessage", "outputschema", "textonly", "ptrcontent", "retry", "structuredonly"}
 
 func loadSites(path string) ([]site, error) {
 	b, err := os.ReadFile(path)
