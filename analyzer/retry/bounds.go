@@ -170,11 +170,22 @@ func (c *checker) paramIndex(fn *funcBody, x ast.Expr) int {
 // compared with a limit, or a deadline. inLoop is set for the loop's own
 // condition, which keeps the loop going while it holds.
 func (c *checker) conditionBound(fn *funcBody, loop ast.Stmt, cond ast.Expr, inLoop bool) bound {
+	return c.conditionBoundAt(fn, loop, cond, inLoop, 0)
+}
+
+func (c *checker) conditionBoundAt(fn *funcBody, loop ast.Stmt, cond ast.Expr, inLoop bool, depth int) bound {
 	b := noBound
 	c.inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
+		case *ast.Ident:
+			// a local holding a deadline's test: next := b.NextBackOff()
+			if v, ok := c.info.Uses[n].(*types.Var); ok && depth < maxDepth {
+				if init, ok := fn.single(v); ok {
+					b = tighter(b, c.conditionBoundAt(fn, loop, init, false, depth+1))
+				}
+			}
 		case *ast.BinaryExpr:
 			if isOrder(n.Op) {
 				b = tighter(b, c.counterBound(fn, loop, n, inLoop))

@@ -58,7 +58,12 @@ func truthOf(b bool) truth {
 
 // lost says which of the repeated call's variables a path has given
 // another value since the call: what they held of the call is gone.
-type lost struct{ val, err bool }
+type lost struct {
+	val, err bool
+	// errFailed is set when the error variable was last given a visibly
+	// non-nil error (err = errRefused): the path fails on its own.
+	errFailed bool
+}
 
 // evaluator reads conditions on one path under one assumption.
 type evaluator struct {

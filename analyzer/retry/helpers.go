@@ -102,7 +102,8 @@ func (c *checker) summarizeHelpers() {
 }
 
 // helperCandidates returns the package's functions that call a function
-// parameter of a call's shape, with those calls.
+// parameter of a call's shape, or hand it to another call, with those
+// calls.
 func (c *checker) helperCandidates() map[*types.Func][]*ast.CallExpr {
 	candidates := make(map[*types.Func][]*ast.CallExpr)
 	for fn, decl := range c.decls {
@@ -112,8 +113,11 @@ func (c *checker) helperCandidates() map[*types.Func][]*ast.CallExpr {
 		}
 		c.inspect(decl.Body, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
-				if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok && slices.Contains(params, c.info.Uses[id]) {
-					candidates[fn] = append(candidates[fn], call)
+				for _, x := range append([]ast.Expr{call.Fun}, call.Args...) {
+					if id, ok := ast.Unparen(x).(*ast.Ident); ok && slices.Contains(params, c.info.Uses[id]) {
+						candidates[fn] = append(candidates[fn], call)
+						break
+					}
 				}
 			}
 			return true
@@ -145,6 +149,9 @@ func (c *checker) summarizeHelper(fn *types.Func, calls []*ast.CallExpr) *helper
 	for _, call := range calls {
 		op := c.paramIndex(self, call.Fun)
 		if op < 0 {
+			if h := c.handedTo(self, call); h != nil {
+				return h
+			}
 			continue
 		}
 		rep := c.repeatOf(call)
@@ -175,6 +182,22 @@ func (c *checker) helperBound(self, fn *funcBody, loop ast.Stmt, b bound) bound 
 		return b
 	}
 	return c.loopBound(self, loop)
+}
+
+// handedTo returns the summary of self when call hands self's operation
+// parameter on, as it is, to a retry helper or library that calls it
+// again (return retry(3, fn)): self retries as the callee does, within the
+// bound call gives it (a constant, or one of self's own parameters).
+func (c *checker) handedTo(self *funcBody, call *ast.CallExpr) *helperFact {
+	s, ok := c.siteOf(self, call)
+	if !ok || s.decided {
+		return nil
+	}
+	op := c.paramIndex(self, call.Args[s.op])
+	if op < 0 {
+		return nil
+	}
+	return factOf(op, retry{onError: s.onError, onRefusal: s.onRefusal, blindError: s.blindOnError, blindRefusal: s.blindOnRefusal, bound: s.bound})
 }
 
 // handedOn returns what a retry site in the helper self does with rep, a

@@ -37,24 +37,29 @@ func (c *checker) repeatOf(call *ast.CallExpr) *repeat {
 		return nil
 	}
 	lhs := c.resultVars(call)
-	results, _ := c.info.TypeOf(call).(*types.Tuple)
-	switch {
-	case results != nil && len(lhs) == results.Len():
+	switch results := c.info.TypeOf(call).(type) {
+	case *types.Tuple:
 		last := results.Len() - 1
-		if mcpmodel.IsErrorType(results.At(last).Type()) {
-			r.err = c.pathOf(lhs[last])
+		hasErr := mcpmodel.IsErrorType(results.At(last).Type())
+		if hasErr {
 			last--
 		}
-		if last >= 0 {
-			r.val = c.pathOf(lhs[0])
-			r.result = c.m.IsResultType(results.At(0).Type())
+		r.result = last >= 0 && c.m.IsResultType(results.At(0).Type())
+		if len(lhs) == results.Len() {
+			if hasErr {
+				r.err = c.pathOf(lhs[len(lhs)-1])
+			}
+			if last >= 0 {
+				r.val = c.pathOf(lhs[0])
+			}
 		}
-	case results == nil && len(lhs) == 1:
-		if t := c.info.TypeOf(call); mcpmodel.IsErrorType(t) {
+	default:
+		isErr := mcpmodel.IsErrorType(results)
+		r.result = !isErr && c.m.IsResultType(results)
+		if len(lhs) == 1 && isErr {
 			r.err = c.pathOf(lhs[0])
-		} else {
+		} else if len(lhs) == 1 {
 			r.val = c.pathOf(lhs[0])
-			r.result = c.m.IsResultType(t)
 		}
 	}
 	return r

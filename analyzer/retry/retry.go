@@ -138,8 +138,12 @@ func (c *checker) loopsAround(call *ast.CallExpr) []ast.Stmt {
 // (in a server's tests, every result): its retries are the tests' waits,
 // not a client's policy.
 func (c *checker) ownResult(call *ast.CallExpr) bool {
+	lhs := c.resultVars(call)
+	if len(lhs) == 0 {
+		return false
+	}
 	for _, n := range c.m.Enclosing(call, (*ast.FuncDecl)(nil)) {
-		return c.m.FlowOf(n.(*ast.FuncDecl)).Source(call).Local
+		return c.m.FlowOf(n.(*ast.FuncDecl)).Source(lhs[0]).Local
 	}
 	return false
 }

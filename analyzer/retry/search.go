@@ -64,6 +64,9 @@ func (c *checker) paths(rep *repeat, as assumption, loop ast.Stmt) []arrival {
 	if blk == nil {
 		return nil
 	}
+	if ret, ok := rep.node.(*ast.ReturnStmt); ok {
+		return []arrival{{ret: ret}} // return client.CallTool(ctx, req)
+	}
 	s := &search{c: c, rep: rep, as: as, start: blk, index: i, seen: make(map[visit]bool)}
 	if loop != nil {
 		s.head = bodyBlock(g, loop)
@@ -151,6 +154,7 @@ func (s *search) loses(n ast.Node, l lost) lost {
 	for _, g := range s.rep.fn.given[s.rep.err] {
 		if within(g.at, n) {
 			l.err = true
+			l.errFailed = g.x != nil && s.c.m.IsNonNilError(g.x)
 		}
 	}
 	return l

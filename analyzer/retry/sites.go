@@ -213,7 +213,7 @@ func (c *checker) returned(rep *repeat, sig *types.Signature, a arrival, as assu
 			return returnsRefusal
 		}
 		return returnsSuccess
-	case e.isErr(errX):
+	case e.isErr(errX), a.lost.errFailed && rep.err != nil && c.pathOf(errX) == rep.err:
 		return returnsError
 	case c.isStopper(errX):
 		return returnsStop
