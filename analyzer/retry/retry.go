@@ -31,9 +31,9 @@ func New(model *analysis.Analyzer) *analysis.Analyzer {
 }
 
 const (
-	messageUnbounded = "tool call repeated after a %s with no bound; stop after a few attempts or at a deadline"
-	messageBlind     = "tool call retried after a refusal %s, deciding on nothing the server categorised; retry a refusal once at most unless its isRetryable or errorCategory allows more"
-	messageVerdict   = "tool call retried after a refusal whose %s the code decoded but does not read on this path; stop when the result says it may not be retried"
+	messageUnbounded = "tool call retried after a %s with no bound; stop after a few attempts or at a deadline"
+	messageBlind     = "tool call retried %s after a refusal, reading nothing the server categorised; retry once at most unless the result's isRetryable or errorCategory allows more"
+	messageVerdict   = "tool call retried after a refusal whose %s is decoded but not read on this path; stop when the result says it may not be retried"
 	messagePermanent = "tool call retried after %s (%d), which the protocol marks permanent; return the error instead of sending the same request again"
 )
 

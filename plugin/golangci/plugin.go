@@ -26,6 +26,7 @@
 //	      outputschema: {type: module}
 //	      textonly: {type: module}
 //	      ptrcontent: {type: module}
+//	      retry: {type: module}
 //	issues:
 //	  max-same-issues: 0
 //	  max-issues-per-linter: 0

@@ -22,7 +22,7 @@ func params() *mcp.CallToolParams {
 func forever(ctx context.Context, s *mcp.ClientSession) *mcp.CallToolResult {
 	p := params()
 	for {
-		res, err := s.CallTool(ctx, p) // want `tool call repeated after a refusal or a request error with no bound`
+		res, err := s.CallTool(ctx, p) // want `tool call retried after a refusal or a request error with no bound`
 		if err != nil {
 			time.Sleep(time.Second)
 			continue
@@ -36,7 +36,7 @@ func forever(ctx context.Context, s *mcp.ClientSession) *mcp.CallToolResult {
 
 func foreverOnRefusal(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) {
 	for {
-		res, err := s.CallTool(ctx, params()) // want `tool call repeated after a refusal with no bound`
+		res, err := s.CallTool(ctx, params()) // want `tool call retried after a refusal with no bound`
 		if err != nil {
 			return nil, err
 		}
@@ -51,7 +51,7 @@ func untilDone(ctx context.Context, s *mcp.ClientSession) *mcp.CallToolResult {
 	done := false
 	for !done {
 		var err error
-		res, err = s.CallTool(ctx, params()) // want `tool call repeated after a request error with no bound`
+		res, err = s.CallTool(ctx, params()) // want `tool call retried after a request error with no bound`
 		done = err == nil
 	}
 	return res
@@ -60,7 +60,7 @@ func untilDone(ctx context.Context, s *mcp.ClientSession) *mcp.CallToolResult {
 func whileRefused(ctx context.Context, s *mcp.ClientSession) *mcp.CallToolResult {
 	var res *mcp.CallToolResult
 	for res == nil || res.IsError {
-		res, _ = s.CallTool(ctx, params()) // want `tool call repeated after a refusal with no bound`
+		res, _ = s.CallTool(ctx, params()) // want `tool call retried after a refusal with no bound`
 	}
 	return res
 }
@@ -71,7 +71,7 @@ func counted(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, er
 	var res *mcp.CallToolResult
 	var err error
 	for attempt := 0; attempt < 5; attempt++ {
-		res, err = s.CallTool(ctx, params()) // want `tool call retried after a refusal up to 4 times, deciding on nothing the server categorised`
+		res, err = s.CallTool(ctx, params()) // want `tool call retried up to 4 times after a refusal, reading nothing the server categorised`
 		if err == nil && !res.IsError {
 			break
 		}
@@ -154,7 +154,7 @@ func decode(res *mcp.CallToolResult) (envelope, error) {
 
 func inBandForever(ctx context.Context, s *mcp.ClientSession) (json.RawMessage, error) {
 	for {
-		res, err := s.CallTool(ctx, params()) // want `tool call repeated after a refusal with no bound`
+		res, err := s.CallTool(ctx, params()) // want `tool call retried after a refusal with no bound`
 		if err != nil {
 			return nil, err
 		}
@@ -176,7 +176,7 @@ func inBandForever(ctx context.Context, s *mcp.ClientSession) (json.RawMessage, 
 
 func ignoresVerdict(ctx context.Context, s *mcp.ClientSession) (json.RawMessage, error) {
 	for attempt := 0; attempt < 2; attempt++ {
-		res, err := s.CallTool(ctx, params()) // want `tool call retried after a refusal whose isRetryable the code decoded but does not read on this path`
+		res, err := s.CallTool(ctx, params()) // want `tool call retried after a refusal whose isRetryable is decoded but not read on this path`
 		if err != nil {
 			return nil, err
 		}

@@ -25,7 +25,7 @@ func request(name string) mcp.CallToolRequest {
 func forever(ctx context.Context, c client.MCPClient) *mcp.CallToolResult {
 	req := request("forecast")
 	for {
-		res, err := c.CallTool(ctx, req) // want `tool call repeated after a refusal or a request error with no bound`
+		res, err := c.CallTool(ctx, req) // want `tool call retried after a refusal or a request error with no bound`
 		if err != nil || res.IsError {
 			log.Print("retrying")
 			continue
@@ -38,7 +38,7 @@ func forever(ctx context.Context, c client.MCPClient) *mcp.CallToolResult {
 func everyTick(ctx context.Context, c *client.Client) *mcp.CallToolResult {
 	req := request("forecast")
 	for range time.Tick(time.Second) {
-		res, err := c.CallTool(ctx, req) // want `tool call repeated after a request error with no bound`
+		res, err := c.CallTool(ctx, req) // want `tool call retried after a request error with no bound`
 		if err != nil {
 			continue
 		}
@@ -50,7 +50,7 @@ func everyTick(ctx context.Context, c *client.Client) *mcp.CallToolResult {
 func counted(ctx context.Context, c *client.Client) (*mcp.CallToolResult, error) {
 	req := request("forecast")
 	for attempt := 0; attempt < 10; attempt++ {
-		res, err := c.CallTool(ctx, req) // want `tool call retried after a refusal up to 9 times, deciding on nothing the server categorised`
+		res, err := c.CallTool(ctx, req) // want `tool call retried up to 9 times after a refusal, reading nothing the server categorised`
 		if err != nil {
 			return nil, err
 		}
@@ -104,7 +104,7 @@ func (g *gateway) call(ctx context.Context, name string) (*mcp.CallToolResult, e
 
 func (g *gateway) forecast(ctx context.Context) (*mcp.CallToolResult, error) {
 	for {
-		res, err := g.call(ctx, "forecast") // want `tool call repeated after a refusal with no bound`
+		res, err := g.call(ctx, "forecast") // want `tool call retried after a refusal with no bound`
 		if err != nil {
 			return nil, err
 		}

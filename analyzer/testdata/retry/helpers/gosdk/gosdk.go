@@ -13,11 +13,10 @@ var errRefused = errors.New("refused")
 
 var params = &mcp.CallToolParams{Name: "forecast"}
 
-
 // Positives: the helper in another package.
 
 func five(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) {
-	return retrying.Do(5, func() (*mcp.CallToolResult, error) { // want `tool call retried after a refusal up to 4 times, deciding on nothing the server categorised`
+	return retrying.Do(5, func() (*mcp.CallToolResult, error) { // want `tool call retried up to 4 times after a refusal, reading nothing the server categorised`
 		res, err := s.CallTool(ctx, params)
 		if err != nil {
 			return nil, err
@@ -30,7 +29,7 @@ func five(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error
 }
 
 func forever(ctx context.Context, s *mcp.ClientSession) *mcp.CallToolResult {
-	return retrying.Forever(func() (*mcp.CallToolResult, error) { // want `tool call repeated after a request error with no bound`
+	return retrying.Forever(func() (*mcp.CallToolResult, error) { // want `tool call retried after a request error with no bound`
 		return s.CallTool(ctx, params)
 	})
 }
@@ -49,7 +48,7 @@ func chained(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, er
 		}
 		return res, err
 	}
-	return fiveTimes(op) // want `tool call retried after a refusal up to 4 times`
+	return fiveTimes(op) // want `tool call retried up to 4 times after a refusal`
 }
 
 // Positive: a helper of this package that checks IsError itself.
@@ -69,7 +68,7 @@ func withRetry(ctx context.Context, fn func() (*mcp.CallToolResult, error)) (*mc
 }
 
 func local(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) {
-	return withRetry(ctx, func() (*mcp.CallToolResult, error) { // want `tool call retried after a refusal up to 3 times`
+	return withRetry(ctx, func() (*mcp.CallToolResult, error) { // want `tool call retried up to 3 times after a refusal`
 		return s.CallTool(ctx, params)
 	})
 }

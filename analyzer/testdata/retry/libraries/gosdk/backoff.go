@@ -19,7 +19,7 @@ var params = &mcp.CallToolParams{Name: "forecast"}
 
 // A ConstantBackOff never stops.
 func constant(ctx context.Context, s *mcp.ClientSession) error {
-	return backoff.Retry(func() error { // want `tool call repeated after a request error with no bound`
+	return backoff.Retry(func() error { // want `tool call retried after a request error with no bound`
 		_, err := s.CallTool(ctx, params)
 		return err
 	}, backoff.NewConstantBackOff(time.Second))
@@ -28,7 +28,7 @@ func constant(ctx context.Context, s *mcp.ClientSession) error {
 // An ExponentialBackOff literal without MaxElapsedTime never stops.
 func literal(ctx context.Context, s *mcp.ClientSession) error {
 	b := &backoff.ExponentialBackOff{InitialInterval: time.Second}
-	return backoff.Retry(func() error { // want `tool call repeated after a refusal or a request error with no bound`
+	return backoff.Retry(func() error { // want `tool call retried after a refusal or a request error with no bound`
 		res, err := s.CallTool(ctx, params)
 		if err != nil {
 			return err
@@ -48,13 +48,13 @@ func zeroElapsed(ctx context.Context, s *mcp.ClientSession) error {
 		_, err := s.CallTool(ctx, params)
 		return err
 	}
-	return backoff.Retry(op, b) // want `tool call repeated after a request error with no bound`
+	return backoff.Retry(op, b) // want `tool call retried after a request error with no bound`
 }
 
 // The default policy stops after 15 minutes: a refusal is retried blindly
 // many times.
 func blindDefault(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) {
-	return backoff.RetryWithData(func() (*mcp.CallToolResult, error) { // want `tool call retried after a refusal until a time limit, deciding on nothing the server categorised`
+	return backoff.RetryWithData(func() (*mcp.CallToolResult, error) { // want `tool call retried until a time limit after a refusal, reading nothing the server categorised`
 		res, err := s.CallTool(ctx, params)
 		if err != nil {
 			return nil, err
@@ -69,14 +69,14 @@ func blindDefault(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResul
 // v5 with no time limit and a context that never ends.
 func v5Forever(s *mcp.ClientSession) (*mcp.CallToolResult, error) {
 	ctx := context.Background()
-	return backoffv5.Retry(ctx, func() (*mcp.CallToolResult, error) { // want `tool call repeated after a request error with no bound`
+	return backoffv5.Retry(ctx, func() (*mcp.CallToolResult, error) { // want `tool call retried after a request error with no bound`
 		return s.CallTool(ctx, params)
 	}, backoffv5.WithMaxElapsedTime(0))
 }
 
 // v5 with ten tries, retrying refusals.
 func v5Blind(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) {
-	return backoffv5.Retry(ctx, func() (*mcp.CallToolResult, error) { // want `tool call retried after a refusal up to 9 times`
+	return backoffv5.Retry(ctx, func() (*mcp.CallToolResult, error) { // want `tool call retried up to 9 times after a refusal`
 		res, err := s.CallTool(ctx, params)
 		if err == nil && res.IsError {
 			return nil, errRefused

@@ -23,7 +23,7 @@ func request() mcp.CallToolRequest {
 
 // Ten attempts by default, refusals included.
 func blindDefault(ctx context.Context, c *client.Client) error {
-	return retry.Do(func() error { // want `tool call retried after a refusal up to 9 times, deciding on nothing the server categorised`
+	return retry.Do(func() error { // want `tool call retried up to 9 times after a refusal, reading nothing the server categorised`
 		res, err := c.CallTool(ctx, request())
 		if err != nil {
 			return err
@@ -37,13 +37,13 @@ func blindDefault(ctx context.Context, c *client.Client) error {
 
 // Attempts(0) retries until the call succeeds (v4).
 func untilSucceeded(ctx context.Context, c client.MCPClient) (*mcp.CallToolResult, error) {
-	return retry.DoWithData(func() (*mcp.CallToolResult, error) { // want `tool call repeated after a request error with no bound`
+	return retry.DoWithData(func() (*mcp.CallToolResult, error) { // want `tool call retried after a request error with no bound`
 		return c.CallTool(ctx, request())
 	}, retry.Attempts(0))
 }
 
 func untilSucceededOption(ctx context.Context, c *client.Client) error {
-	return retry.Do(func() error { // want `tool call repeated after a request error with no bound`
+	return retry.Do(func() error { // want `tool call retried after a request error with no bound`
 		_, err := c.CallTool(ctx, request())
 		return err
 	}, retry.UntilSucceeded())
