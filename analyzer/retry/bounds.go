@@ -212,8 +212,16 @@ func (c *checker) counterBound(fn *funcBody, loop ast.Stmt, cmp *ast.BinaryExpr,
 	for _, pair := range [2][2]ast.Expr{{cmp.X, cmp.Y}, {cmp.Y, cmp.X}} {
 		counter, limit := pair[0], pair[1]
 		v := c.pathOf(ast.Unparen(counter))
-		if v == nil || !c.isCounter(fn, v, loop) {
+		if v == nil {
 			continue
+		}
+		switch c.counterStep(fn, v, loop) {
+		case noStep:
+			continue
+		case growth:
+			// a delay doubled each attempt, compared with a cap that ends
+			// the loop: bounded, by a count no constant gives
+			return bound{kind: boundSome, param: -1}
 		}
 		start, known := c.startOf(fn, v, loop)
 		inclusive := 0
@@ -233,11 +241,19 @@ func (c *checker) counterBound(fn *funcBody, loop ast.Stmt, cmp *ast.BinaryExpr,
 	return noBound
 }
 
-// isCounter reports whether loop changes v, an integer, by steps: v++,
-// v--, v += n, v -= n, v = v ± n.
-func (c *checker) isCounter(fn *funcBody, v types.Object, loop ast.Stmt) bool {
+// A step is how a loop changes a counter.
+type step uint8
+
+const (
+	noStep step = iota
+	count       // v++, v--, v += n, v -= n, v = v ± n: attempts counted
+	growth      // v *= 2, v <<= 1, v = v * 2: a delay growing each attempt
+)
+
+// counterStep says how loop changes v, an integer (a count, a duration).
+func (c *checker) counterStep(fn *funcBody, v types.Object, loop ast.Stmt) step {
 	if b, ok := v.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
-		return false
+		return noStep
 	}
 	for _, g := range fn.given[v] {
 		if !within(g.at, loop) {
@@ -245,17 +261,25 @@ func (c *checker) isCounter(fn *funcBody, v types.Object, loop ast.Stmt) bool {
 		}
 		switch at := g.at.(type) {
 		case *ast.IncDecStmt:
-			return true
+			return count
 		case *ast.AssignStmt:
-			if at.Tok == token.ADD_ASSIGN || at.Tok == token.SUB_ASSIGN {
-				return true
+			switch at.Tok {
+			case token.ADD_ASSIGN, token.SUB_ASSIGN:
+				return count
+			case token.MUL_ASSIGN, token.SHL_ASSIGN:
+				return growth
 			}
-			if bin, ok := ast.Unparen(g.x).(*ast.BinaryExpr); ok && (bin.Op == token.ADD || bin.Op == token.SUB) && c.pathOf(ast.Unparen(bin.X)) == v {
-				return true
+			if bin, ok := ast.Unparen(g.x).(*ast.BinaryExpr); ok && c.pathOf(ast.Unparen(bin.X)) == v {
+				switch bin.Op {
+				case token.ADD, token.SUB:
+					return count
+				case token.MUL, token.SHL:
+					return growth
+				}
 			}
 		}
 	}
-	return false
+	return noStep
 }
 
 // startOf returns the constant a counter starts from: its value in the

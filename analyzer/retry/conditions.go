@@ -104,7 +104,7 @@ func (e *evaluator) eval(x ast.Expr) (truth, bool) {
 			return t, v
 		}
 	}
-	return unknown, e.c.readsVerdict(e.fnOf(), x)
+	return unknown, e.c.readsVerdict(x)
 }
 
 // fnOf returns the function whose code is being read: the repeated
@@ -136,7 +136,7 @@ func (e *evaluator) binary(x *ast.BinaryExpr) (truth, bool) {
 			return t, false
 		}
 	}
-	return unknown, e.c.readsVerdict(e.fnOf(), x)
+	return unknown, e.c.readsVerdict(x)
 }
 
 func and(l, r truth) truth {
@@ -154,7 +154,7 @@ func (e *evaluator) equal(l, r ast.Expr) (truth, bool) {
 	for _, pair := range [2][2]ast.Expr{{l, r}, {r, l}} {
 		x, y := pair[0], pair[1]
 		if tv, ok := e.c.info.Types[y]; ok && tv.IsNil() {
-			return e.present(x).not(), e.c.readsVerdict(e.fnOf(), x)
+			return e.present(x).not(), e.c.readsVerdict(x)
 		}
 		if v := e.c.constValue(y); v != nil {
 			if v.Kind() == constant.Bool {
@@ -172,7 +172,7 @@ func (e *evaluator) equal(l, r ast.Expr) (truth, bool) {
 			}
 		}
 	}
-	return unknown, e.c.readsVerdict(e.fnOf(), l) || e.c.readsVerdict(e.fnOf(), r)
+	return unknown, e.c.readsVerdict(l) || e.c.readsVerdict(r)
 }
 
 // present reads x != nil.
@@ -185,10 +185,11 @@ func (e *evaluator) present(x ast.Expr) truth {
 		// The SDKs' clients return a nil result with an error.
 		return truthOf(e.as.outcome != requestFailed)
 	case e.c.isErrorPart(x):
-		switch e.as.outcome {
-		case refusedInBand:
+		switch {
+		case e.as.outcome == refusedInBand, e.as.refused() && e.as.notRetryable:
+			// A verdict assumed read is one the error object carries.
 			return yes
-		case succeeded:
+		case e.as.outcome == succeeded:
 			return no
 		}
 	}

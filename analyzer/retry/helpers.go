@@ -239,7 +239,7 @@ func (c *checker) isVerdictReader(fn *types.Func) bool {
 	c.readers[fn] = false // a recursive call reads nothing more
 	reads := false
 	if decl := c.declOf(fn); decl != nil {
-		reads = c.readsVerdict(c.bodyOf(decl), decl.Body)
+		reads = c.readsVerdict(decl.Body)
 	} else if fn.Pkg() != nil && fn.Pkg() != c.pass.Pkg {
 		reads = c.pass.ImportObjectFact(fn, new(readerFact))
 	}
@@ -248,14 +248,35 @@ func (c *checker) isVerdictReader(fn *types.Func) bool {
 }
 
 // exportReaders exports the facts of the package's exported functions
-// that read a verdict of a parameter they are given.
+// that may decide a retry on what they are given and read a verdict: a
+// predicate, or a function given an error or a tool result.
 func (c *checker) exportReaders() {
 	for fn := range c.decls {
-		sig := fn.Type().(*types.Signature)
-		if fn.Exported() && sig.Params().Len() > 0 && sig.Results().Len() > 0 && c.isVerdictReader(fn) {
+		if fn.Exported() && c.mayDecide(fn) && c.isVerdictReader(fn) {
 			c.pass.ExportObjectFact(fn, new(readerFact))
 		}
 	}
+}
+
+// mayDecide reports whether a call of fn can be a retry's condition, on
+// something a call gave: fn returns a boolean, or is given an error or a
+// tool result.
+func (c *checker) mayDecide(fn *types.Func) bool {
+	sig := fn.Type().(*types.Signature)
+	if sig.Params().Len() == 0 || sig.Results().Len() == 0 {
+		return false
+	}
+	for i := 0; i < sig.Results().Len(); i++ {
+		if isBool(sig.Results().At(i).Type()) {
+			return true
+		}
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if t := sig.Params().At(i).Type(); mcpmodel.IsErrorType(t) || c.m.IsResultType(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // predicate returns the one boolean expression a function of the package

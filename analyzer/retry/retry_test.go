@@ -21,7 +21,7 @@ func TestMCPGo(t *testing.T) {
 // same package, and handed on three deep.
 func TestHelpers(t *testing.T) {
 	t.Parallel()
-	checktest.Run(t, retry.New, "./retry/helpers/retrying", "./retry/helpers/gosdk")
+	checktest.Run(t, retry.New, "./retry/helpers/retrying", "./retry/helpers/gosdk", "./retry/helpers/mcpgo")
 }
 
 // Retry libraries, known by qualified name with their bounds:

@@ -34,10 +34,23 @@ type site struct {
 	decided bool
 }
 
+// retryCallee returns the retry helper or library function call calls,
+// nil for none.
+func (c *checker) retryCallee(call *ast.CallExpr) *types.Func {
+	callee, _ := typeutil.Callee(c.info, call).(*types.Func)
+	if callee == nil {
+		return nil
+	}
+	if _, ok := knowledge.RetryCallOf(callee); ok || c.helpers[callee.Origin()] != nil {
+		return callee
+	}
+	return nil
+}
+
 // siteOf returns the retry site call is, with its bound read from the
 // arguments in fn.
 func (c *checker) siteOf(fn *funcBody, call *ast.CallExpr) (site, bool) {
-	callee, _ := typeutil.Callee(c.info, call).(*types.Func)
+	callee := c.retryCallee(call)
 	if callee == nil {
 		return site{}, false
 	}
@@ -75,6 +88,9 @@ func (c *checker) closureArg(fn *funcBody, call *ast.CallExpr, i int) *ast.FuncL
 // the callee repeats wrongly.
 func (c *checker) checkRetryCalls() {
 	c.m.Calls(func(call *ast.CallExpr) {
+		if c.retryCallee(call) == nil {
+			return
+		}
 		fn := c.funcOf(call)
 		if fn == nil {
 			return

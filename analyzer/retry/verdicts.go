@@ -71,18 +71,18 @@ func (c *checker) verdictKey(x *ast.IndexExpr) (string, bool) {
 	if _, isMap := c.info.TypeOf(x.X).Underlying().(*types.Map); !isMap {
 		return "", false
 	}
-	v := c.constValue(x.Index)
-	if v == nil || v.Kind() != constant.String {
+	tv, ok := c.info.Types[x.Index]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return "", false
 	}
-	key := constant.StringVal(v)
+	key := constant.StringVal(tv.Value)
 	return key, mcpmodel.IsRetryableKey(key) || mcpmodel.IsCodeKey(key)
 }
 
 // readsVerdict reports whether x reads what the server categorised: a
 // verdict field or key, a request error's SDK sentinel or JSON-RPC code,
 // or a call of a function that reads one of them.
-func (c *checker) readsVerdict(fn *funcBody, x ast.Node) bool {
+func (c *checker) readsVerdict(x ast.Node) bool {
 	found := false
 	c.inspect(x, func(n ast.Node) bool {
 		switch n := n.(type) {

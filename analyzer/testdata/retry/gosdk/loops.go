@@ -381,3 +381,35 @@ func poll(ctx context.Context, s *mcp.ClientSession) error {
 		time.Sleep(time.Minute)
 	}
 }
+
+// A delay that doubles and stops the loop past a cap: bounded.
+func doubling(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) {
+	delay := 100 * time.Millisecond
+	for {
+		res, err := s.CallTool(ctx, params())
+		if err == nil {
+			return res, nil
+		}
+		delay *= 2
+		if delay > 30*time.Second {
+			return nil, err
+		}
+		time.Sleep(delay)
+	}
+}
+
+// A delay that doubles up to a cap, and never stops.
+func cappedForever(ctx context.Context, s *mcp.ClientSession) *mcp.CallToolResult {
+	delay := 100 * time.Millisecond
+	for {
+		res, err := s.CallTool(ctx, params()) // want `tool call retried after a request error with no bound`
+		if err == nil {
+			return res
+		}
+		delay *= 2
+		if delay > 30*time.Second {
+			delay = 30 * time.Second
+		}
+		time.Sleep(delay)
+	}
+}

@@ -2,6 +2,7 @@ package mcpgo
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"log"
 	"time"
@@ -249,5 +250,101 @@ func watch(ctx context.Context, c *client.Client, seen func(*mcp.CallToolResult)
 			continue
 		}
 		seen(res)
+	}
+}
+
+// Positive: the decoded verdict is ignored.
+
+type toolError struct {
+	Category    string `json:"errorCategory"`
+	IsRetryable bool   `json:"isRetryable"`
+	Message     string `json:"message"`
+}
+
+type reply struct {
+	Result any        `json:"result"`
+	Error  *toolError `json:"error"`
+}
+
+func ignoresVerdict(ctx context.Context, c *client.Client) (any, error) {
+	req := request("forecast")
+	for attempt := 0; attempt < 3; attempt++ {
+		res, err := c.CallTool(ctx, req) // want `tool call retried after a refusal whose errorCategory is decoded but not read on this path`
+		if err != nil {
+			return nil, err
+		}
+		var r reply
+		if err := json.Unmarshal(res.RawStructuredContent, &r); err != nil {
+			return nil, err
+		}
+		if r.Error != nil {
+			continue
+		}
+		return r.Result, nil
+	}
+	return nil, errRefused
+}
+
+// Negatives.
+
+// The verdict read: a refusal not retryable returns.
+func readsVerdict(ctx context.Context, c *client.Client) (any, error) {
+	req := request("forecast")
+	for attempt := 0; attempt < 3; attempt++ {
+		res, err := c.CallTool(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		var r reply
+		if err := json.Unmarshal(res.RawStructuredContent, &r); err != nil {
+			return nil, err
+		}
+		retryable := r.Error != nil && r.Error.IsRetryable
+		if r.Error != nil && !retryable {
+			return nil, errors.New(r.Error.Category)
+		}
+		if r.Error != nil {
+			continue
+		}
+		return r.Result, nil
+	}
+	return nil, errRefused
+}
+
+// A deadline of the caller's context ends the loop.
+func untilDeadline(ctx context.Context, c *client.Client) (*mcp.CallToolResult, error) {
+	req := request("forecast")
+	for {
+		res, err := c.CallTool(ctx, req)
+		if err == nil && !res.IsError {
+			return res, nil
+		}
+		if errors.Is(err, context.DeadlineExceeded) || ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+	}
+}
+
+// A time limit ends a retry of request errors.
+func timeLimit(ctx context.Context, c *client.Client) (*mcp.CallToolResult, error) {
+	req := request("forecast")
+	start := time.Now()
+	for time.Since(start) < 30*time.Second {
+		res, err := c.CallTool(ctx, req)
+		if err != nil {
+			continue
+		}
+		return res, nil
+	}
+	return nil, errRefused
+}
+
+// Not a tool call: listing tools until it works is another request.
+func listUntil(ctx context.Context, c *client.Client) *mcp.ListToolsResult {
+	for {
+		res, err := c.ListTools(ctx, mcp.ListToolsRequest{})
+		if err == nil {
+			return res
+		}
 	}
 }
