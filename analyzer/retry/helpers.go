@@ -210,10 +210,10 @@ func (c *checker) handedOn(self *funcBody, rep *repeat) (retry, bool) {
 	for _, n := range c.m.Enclosing(lit, (*ast.CallExpr)(nil)) {
 		call := n.(*ast.CallExpr)
 		s, ok := c.siteOf(self, call)
-		if !ok || s.decided || c.closureArg(self, call, s.op) != lit {
+		if !ok || s.decided || c.operation(self, call, s.op) != rep.fn {
 			continue
 		}
-		return c.siteRetry(s, rep, lit)
+		return c.siteRetry(s, rep, rep.fn)
 	}
 	return retry{}, false
 }

@@ -11,8 +11,9 @@ import (
 )
 
 // A retry site is a call of a retry helper or a retry library's function
-// given the operation to repeat as a closure: the tool call sits in the
-// closure, the loop in the callee. What the callee retries is its summary
+// given the operation to repeat as a closure (or a function of the
+// package named as a value): the tool call sits in the operation, the
+// loop in the callee. What the callee retries is its summary
 // (a helper's fact, the library's table); what the closure hands it after
 // each outcome of the tool call — an error, a refused result, a stopping
 // error (backoff.Permanent) — is read on the closure's paths.
@@ -69,9 +70,11 @@ func (c *checker) siteOf(fn *funcBody, call *ast.CallExpr) (site, bool) {
 	return s, true
 }
 
-// closureArg returns the function literal call is given at index i, or the
-// one a local given there holds and nothing else.
-func (c *checker) closureArg(fn *funcBody, call *ast.CallExpr, i int) *ast.FuncLit {
+// operation returns the function call is given at index i to run again:
+// a function literal, one a local given there holds and nothing else, or
+// a function or method of the package named as a value (c.ping); nil for
+// anything else.
+func (c *checker) operation(fn *funcBody, call *ast.CallExpr, i int) *funcBody {
 	x := ast.Unparen(call.Args[i])
 	if id, ok := x.(*ast.Ident); ok {
 		if v, ok := c.info.Uses[id].(*types.Var); ok {
@@ -80,8 +83,17 @@ func (c *checker) closureArg(fn *funcBody, call *ast.CallExpr, i int) *ast.FuncL
 			}
 		}
 	}
-	lit, _ := x.(*ast.FuncLit)
-	return lit
+	switch x := x.(type) {
+	case *ast.FuncLit:
+		return c.bodyOf(x)
+	case *ast.Ident, *ast.SelectorExpr:
+		if f, ok := c.referenced(x.(ast.Expr)).(*types.Func); ok {
+			if decl := c.declOf(f); decl != nil {
+				return c.bodyOf(decl)
+			}
+		}
+	}
+	return nil
 }
 
 // checkRetryCalls reports the retry sites whose closure makes a tool call
@@ -99,11 +111,11 @@ func (c *checker) checkRetryCalls() {
 		if !ok || s.decided {
 			return
 		}
-		lit := c.closureArg(fn, call, s.op)
-		if lit == nil {
+		op := c.operation(fn, call, s.op)
+		if op == nil {
 			return
 		}
-		for _, inner := range c.directCalls(lit) {
+		for _, inner := range c.directCalls(op) {
 			if !c.m.CallsTool(inner) || len(c.loopsAround(inner)) > 0 || c.ownResult(inner) {
 				continue
 			}
@@ -111,11 +123,11 @@ func (c *checker) checkRetryCalls() {
 			if rep == nil {
 				continue
 			}
-			r, ok := c.siteRetry(s, rep, lit)
+			r, ok := c.siteRetry(s, rep, op)
 			if !ok {
 				continue
 			}
-			if f, ok := c.judge(r, rep, lit.Body, func(as assumption) bool { return c.siteBlindly(s, rep, lit, as) }); ok {
+			if f, ok := c.judge(r, rep, op.body, func(as assumption) bool { return c.siteBlindly(s, rep, op, as) }); ok {
 				c.report(call, f)
 				return
 			}
@@ -123,10 +135,10 @@ func (c *checker) checkRetryCalls() {
 	})
 }
 
-// directCalls returns the calls in lit's body outside nested literals.
-func (c *checker) directCalls(lit *ast.FuncLit) []*ast.CallExpr {
+// directCalls returns the calls in op's body outside nested literals.
+func (c *checker) directCalls(op *funcBody) []*ast.CallExpr {
 	var calls []*ast.CallExpr
-	c.inspect(lit.Body, func(n ast.Node) bool {
+	c.inspect(op.body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
@@ -138,9 +150,9 @@ func (c *checker) directCalls(lit *ast.FuncLit) []*ast.CallExpr {
 	return calls
 }
 
-// siteRetry returns what s retries of rep's call in lit, the closure it
+// siteRetry returns what s retries of rep's call in op, the operation it
 // is given; false when it retries nothing (or a success).
-func (c *checker) siteRetry(s site, rep *repeat, lit *ast.FuncLit) (retry, bool) {
+func (c *checker) siteRetry(s site, rep *repeat, lit *funcBody) (retry, bool) {
 	if again, _ := c.siteAgain(s, rep, lit, assumption{outcome: succeeded}); again {
 		return retry{}, false
 	}
@@ -155,15 +167,15 @@ func (c *checker) siteRetry(s site, rep *repeat, lit *ast.FuncLit) (retry, bool)
 	return r, r.onError || r.onRefusal
 }
 
-func (c *checker) siteBlindly(s site, rep *repeat, lit *ast.FuncLit, as assumption) bool {
+func (c *checker) siteBlindly(s site, rep *repeat, lit *funcBody, as assumption) bool {
 	_, blind := c.siteAgain(s, rep, lit, as)
 	return blind
 }
 
-// siteAgain reports whether s calls lit again under as, and whether it
+// siteAgain reports whether s calls op again under as, and whether it
 // does so on a path that reads nothing the server categorised.
-func (c *checker) siteAgain(s site, rep *repeat, lit *ast.FuncLit, as assumption) (again, blind bool) {
-	sig, _ := c.info.TypeOf(lit).(*types.Signature)
+func (c *checker) siteAgain(s site, rep *repeat, op *funcBody, as assumption) (again, blind bool) {
+	sig := op.sig
 	for _, a := range c.paths(rep, as, nil) {
 		if a.ret == nil {
 			continue

@@ -150,3 +150,21 @@ func nextBackOff(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult
 		time.Sleep(next)
 	}
 }
+
+// A method named as the operation.
+type pinger struct{ s *mcp.ClientSession }
+
+func (p *pinger) ping() error {
+	res, err := p.s.CallTool(context.Background(), params)
+	if err != nil {
+		return err
+	}
+	if res.IsError {
+		return errRefused
+	}
+	return nil
+}
+
+func (p *pinger) waitUp() error {
+	return backoff.Retry(p.ping, &backoff.ZeroBackOff{}) // want `tool call retried after a refusal or a request error with no bound`
+}
