@@ -338,8 +338,9 @@ func (c *checker) permanentsRecognised(region ast.Node) []int64 {
 					}
 				}
 			case *ast.CaseClause:
+				fb := c.funcOf(n)
 				for _, v := range n.List {
-					if tag, ok := c.funcOf(v).caseTags[v]; ok && c.isCodeSide(tag) {
+					if tag, ok := fb.caseTags[v]; fb != nil && ok && c.isCodeSide(tag) {
 						if cv := c.constValue(v); cv != nil && cv.Kind() == constant.Int {
 							code, _ := constant.Int64Val(cv)
 							add(code)

@@ -39,6 +39,9 @@ func (c *checker) repeatOf(call *ast.CallExpr) *repeat {
 	lhs := c.resultVars(call)
 	switch results := c.info.TypeOf(call).(type) {
 	case *types.Tuple:
+		if results.Len() == 0 {
+			return r
+		}
 		last := results.Len() - 1
 		hasErr := mcpmodel.IsErrorType(results.At(last).Type())
 		if hasErr {
