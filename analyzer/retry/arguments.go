@@ -70,7 +70,9 @@ func (v *variation) variable(obj *types.Var, changes bool) bool {
 		return false
 	}
 	v.seen[obj] = true
-	declaredIn := within(declaration(obj), v.loop)
+	// A variable of the loop's init (its counter) lives across iterations:
+	// only one declared in its body is new each time.
+	declaredIn := within(declaration(obj), loopBody(v.loop))
 	for _, g := range v.givenTo(obj) {
 		inLoop := within(g.at, v.loop)
 		switch {
@@ -90,6 +92,16 @@ func (v *variation) variable(obj *types.Var, changes bool) bool {
 // (r.Cursor, args["cursor"]).
 func (v *variation) givenTo(obj *types.Var) []given {
 	return append(append([]given(nil), v.fn.given[obj]...), v.fn.givenBelow[obj]...)
+}
+
+func loopBody(loop ast.Stmt) ast.Node {
+	switch loop := loop.(type) {
+	case *ast.ForStmt:
+		return loop.Body
+	case *ast.RangeStmt:
+		return loop.Body
+	}
+	return loop
 }
 
 // declaration returns a node standing for where obj is declared.

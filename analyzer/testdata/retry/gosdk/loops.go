@@ -413,3 +413,14 @@ func cappedForever(ctx context.Context, s *mcp.ClientSession) *mcp.CallToolResul
 		time.Sleep(delay)
 	}
 }
+
+// A counter indexing the tools to call: each iteration calls another.
+func indexed(ctx context.Context, s *mcp.ClientSession, names []string) {
+	for i := 0; i < len(names); i++ {
+		res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: names[i]})
+		if err != nil || res.IsError {
+			continue
+		}
+		return
+	}
+}
