@@ -6,6 +6,7 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/emptyresult"
 	"github.com/mcpresult/mcpresult/analyzer/errmessage"
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
+	"github.com/mcpresult/mcpresult/analyzer/retry"
 	"github.com/mcpresult/mcpresult/analyzer/textjson"
 )
 
@@ -21,6 +22,7 @@ func TestNameProbes(t *testing.T) {
 	}{
 		{"emptyresult", emptyresult.New},
 		{"errmessage", errmessage.New},
+		{"retry", retry.New},
 		{"textjson", textjson.New},
 	}
 	for _, p := range probes {

@@ -12,6 +12,7 @@ import (
 	"github.com/mcpresult/mcpresult/analyzer/onechannel"
 	"github.com/mcpresult/mcpresult/analyzer/outputschema"
 	"github.com/mcpresult/mcpresult/analyzer/ptrcontent"
+	"github.com/mcpresult/mcpresult/analyzer/retry"
 	"github.com/mcpresult/mcpresult/analyzer/structuredonly"
 	"github.com/mcpresult/mcpresult/analyzer/textjson"
 	"github.com/mcpresult/mcpresult/analyzer/textonly"
@@ -31,5 +32,6 @@ func Suite(cfg *config.Config) []*analysis.Analyzer {
 		textonly.New(model),
 		structuredonly.New(model),
 		ptrcontent.New(model),
+		retry.New(model),
 	}
 }

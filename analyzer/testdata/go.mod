@@ -7,6 +7,10 @@ module example.com/fixtures
 go 1.25.5
 
 require (
+	github.com/avast/retry-go v0.0.0
+	github.com/avast/retry-go/v4 v4.0.0
+	github.com/cenkalti/backoff/v4 v4.0.0
+	github.com/cenkalti/backoff/v5 v5.0.0
 	github.com/go-openapi/runtime v0.0.0
 	github.com/go-openapi/strfmt v0.0.0
 	github.com/mark3labs/mcp-go v1.2.1
@@ -16,9 +20,13 @@ require (
 	sigs.k8s.io/yaml v1.4.0
 )
 
-// Test libraries the fixtures use are stubs under their real import paths
+// Test and retry libraries the fixtures use are stubs under their real import paths
 // (see stubs/README.md); the SDKs are the real modules.
 replace (
+	github.com/avast/retry-go => ./stubs/retrygo
+	github.com/avast/retry-go/v4 => ./stubs/retrygov4
+	github.com/cenkalti/backoff/v4 => ./stubs/backoffv4
+	github.com/cenkalti/backoff/v5 => ./stubs/backoffv5
 	github.com/go-openapi/runtime => ./stubs/openapiruntime
 	github.com/go-openapi/strfmt => ./stubs/strfmt
 	github.com/onsi/gomega => ./stubs/gomega

@@ -95,3 +95,18 @@ func Alerts(ctx context.Context, s *mcp.ClientSession, region string) ([]Alert, 
 	}
 	return env.Result, nil
 }
+
+// ForecastEventually calls the forecast tool again until it stops
+// refusing: nothing ends the loop, and a refusal the server will repeat
+// (a city it does not know) is retried forever.
+func ForecastEventually(ctx context.Context, s *mcp.ClientSession, city string) (*mcp.CallToolResult, error) {
+	for {
+		res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "forecast", Arguments: map[string]any{"city": city}})
+		if err != nil {
+			return nil, err
+		}
+		if !res.IsError {
+			return res, nil
+		}
+	}
+}

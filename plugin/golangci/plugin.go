@@ -27,6 +27,7 @@
 //	      textonly: {type: module}
 //	      structuredonly: {type: module}
 //	      ptrcontent: {type: module}
+//	      retry: {type: module}
 //	issues:
 //	  max-same-issues: 0
 //	  max-issues-per-linter: 0

@@ -29,6 +29,8 @@ type RequestFailure struct {
 	// hold whole to look for it (an OAuth error code: "invalid" alone is
 	// any server's wording).
 	Whole bool
+	// Code is the JSON-RPC code a ServerCode sentinel stands for.
+	Code int64
 }
 
 // Qualified is the failure's name as the code writes it (mcp.ErrConnectionClosed).
@@ -78,14 +80,15 @@ var SDKFailures = []RequestFailure{
 	{Path: mcpGoTransport, Name: "ErrOAuthAuthorizationRequired", Wording: "no valid token available, authorization required"},
 	{Path: mcpGoTransport, Name: "ErrNoToken", Wording: "no token available"},
 	// mcp-go mcp/errors.go: the JSON-RPC codes the client maps to
-	// sentinels (JSONRPCErrorDetails.AsError, see ServerErrorCodes).
-	{Path: mcpGoMCP, Name: "ErrParseError", Wording: "parse error", ServerCode: true},
-	{Path: mcpGoMCP, Name: "ErrInvalidRequest", Wording: "invalid request", ServerCode: true},
-	{Path: mcpGoMCP, Name: "ErrMethodNotFound", Wording: "method not found", ServerCode: true},
-	{Path: mcpGoMCP, Name: "ErrInvalidParams", Wording: "invalid params", ServerCode: true},
-	{Path: mcpGoMCP, Name: "ErrInternalError", Wording: "internal error", ServerCode: true},
-	{Path: mcpGoMCP, Name: "ErrRequestInterrupted", Wording: "request interrupted", ServerCode: true},
-	{Path: mcpGoMCP, Name: "ErrResourceNotFound", Wording: "resource not found", ServerCode: true},
+	// sentinels (JSONRPCErrorDetails.AsError, see ServerErrorCodes; the
+	// codes are mcp/types.go's PARSE_ERROR…RESOURCE_NOT_FOUND).
+	{Path: mcpGoMCP, Name: "ErrParseError", Wording: "parse error", ServerCode: true, Code: -32700},
+	{Path: mcpGoMCP, Name: "ErrInvalidRequest", Wording: "invalid request", ServerCode: true, Code: -32600},
+	{Path: mcpGoMCP, Name: "ErrMethodNotFound", Wording: "method not found", ServerCode: true, Code: -32601},
+	{Path: mcpGoMCP, Name: "ErrInvalidParams", Wording: "invalid params", ServerCode: true, Code: -32602},
+	{Path: mcpGoMCP, Name: "ErrInternalError", Wording: "internal error", ServerCode: true, Code: -32603},
+	{Path: mcpGoMCP, Name: "ErrRequestInterrupted", Wording: "request interrupted", ServerCode: true, Code: -32800},
+	{Path: mcpGoMCP, Name: "ErrResourceNotFound", Wording: "resource not found", ServerCode: true, Code: -32002},
 }
 
 // A CodeOffer says how an SDK hands the server's JSON-RPC error to the
@@ -106,6 +109,50 @@ type CodeOffer struct {
 var ServerErrorCodes = map[string]CodeOffer{
 	"github.com/modelcontextprotocol/go-sdk": {Path: "github.com/modelcontextprotocol/go-sdk/jsonrpc", Type: "Error"},
 	"github.com/mark3labs/mcp-go":            {Path: mcpGoMCP, Type: "JSONRPCErrorDetails", Method: "AsError"},
+}
+
+// CodeField is the field of go-sdk's *jsonrpc.Error (ServerErrorCodes)
+// that holds the server's JSON-RPC code (jsonrpc/jsonrpc.go, which also
+// declares CodeMethodNotFound, CodeInvalidParams…).
+const CodeField = "Code"
+
+// PermanentCodes are the JSON-RPC codes of a request that fails the same
+// way however often it is sent: the server has no such method (-32601),
+// or the request's parameters are invalid (-32602) (JSON-RPC 2.0, section
+// 5.1; go-sdk's jsonrpc.CodeMethodNotFound and CodeInvalidParams, mcp-go's
+// METHOD_NOT_FOUND and INVALID_PARAMS). Sending it again cannot succeed;
+// only a corrected request can.
+var PermanentCodes = map[int64]string{
+	-32601: "method not found",
+	-32602: "invalid params",
+}
+
+// ServerCodeSentinel returns the SDK sentinel that stands for a server's
+// JSON-RPC code (mcp-go's mcp.ErrInvalidParams…), by package path and
+// name.
+func ServerCodeSentinel(path, name string) (RequestFailure, bool) {
+	path = TrimVendor(path)
+	for _, f := range SDKFailures {
+		if f.ServerCode && f.Path == path && f.Name == name {
+			return f, true
+		}
+	}
+	return RequestFailure{}, false
+}
+
+// IsKnownSentinel reports whether the variable path.name is a sentinel
+// error of the tables (an SDK's or the platform's): a request error that
+// is one of them is none of the others.
+func IsKnownSentinel(path, name string) bool {
+	path = TrimVendor(path)
+	for _, table := range [][]RequestFailure{SDKFailures, PlatformFailures} {
+		for _, f := range table {
+			if !f.Type && f.Path == path && f.Name == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // PlatformFailures are failures of the network, of I/O, of a process or of

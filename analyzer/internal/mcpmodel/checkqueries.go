@@ -54,6 +54,14 @@ func (m *Model) IsRequestType(t types.Type) bool { return m.isRequestType(t) }
 // tools/call request and returns a tool result: a tool handler's type.
 func (m *Model) IsHandlerFuncType(t types.Type) bool { return m.isHandlerFuncType(t) }
 
+// CallsTool reports whether call makes a client's tools/call: an SDK
+// client's CallTool (or a method of the code's own interface it
+// implements), or a call of a client wrapper that hands on what one gave
+// it, the result or the payload it decoded (clientwrappers.go).
+func (m *Model) CallsTool(call *ast.CallExpr) bool {
+	return m.receivesResult(call, m.clientWrappers) || m.payloadWrapperCall(call) >= 0
+}
+
 // IsRequestParser reports whether the configuration names fn as a parser
 // of a tool call's arguments (emptyresult: what it returns is input).
 func (m *Model) IsRequestParser(fn *types.Func) bool { return m.vocab.IsRequestParser(fn) }

@@ -25,6 +25,9 @@ import (
 //	         "kind", "type" only where the module decodes the object at an
 //	         envelope's error key ({"error": {"type", "message"}}): a
 //	         {type, message} anywhere else is an event, not an error.
+//	verdict  "isRetryable", "retryable": whether the caller may call
+//	         again (the seeds' convention beside errorCategory; the retry
+//	         check reads it)
 //
 // Whether an error object is MCP's at all is provenance (FromMCP): the
 // SDKs' error types, and the types the module decodes tool results into.
@@ -34,6 +37,13 @@ var (
 	messageKeys  = []string{"message", "msg"}
 	codeKeys     = []string{"code", "errorCode", "category", "errorCategory"}
 	weakCodeKeys = []string{"kind", "type"}
+)
+
+// retryableKeys are the wire keys of a refusal's verdict on a retry;
+// categoryKeys those of the code keys that name its category.
+var (
+	retryableKeys = []string{"isRetryable", "retryable"}
+	categoryKeys  = []string{"category", "errorCategory"}
 )
 
 // messageErrorKey is the key of a string field that holds the message
@@ -53,6 +63,14 @@ func IsMessageKey(key string) bool { return keyIn(key, messageKeys) }
 // keys ("type", "kind") are not code keys on their own: a map read at
 // "type" and "message" may be any event.
 func IsCodeKey(key string) bool { return keyIn(key, codeKeys) }
+
+// IsRetryableKey reports whether a key holds a refusal's verdict on a
+// retry (isRetryable).
+func IsRetryableKey(key string) bool { return keyIn(key, retryableKeys) }
+
+// IsCategoryKey reports whether a key holds a refusal's category
+// (errorCategory): transient, validation, business, permission.
+func IsCategoryKey(key string) bool { return keyIn(key, categoryKeys) }
 
 func keyIn(key string, keys []string) bool {
 	for _, k := range keys {

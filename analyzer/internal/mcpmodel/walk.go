@@ -101,3 +101,18 @@ func (m *Model) EnclosingIfs(n ast.Node) []*ast.IfStmt {
 	}
 	return ifs
 }
+
+// Enclosing returns the nodes of the kinds of types (as inspector filters
+// them: (*ast.ForStmt)(nil)…) that n lies in, innermost first, n
+// excluded; none for nodes outside function declarations.
+func (m *Model) Enclosing(n ast.Node, types ...ast.Node) []ast.Node {
+	c, ok := m.cursorOf(n)
+	if !ok {
+		return nil
+	}
+	var nodes []ast.Node
+	for e := range c.Parent().Enclosing(types...) {
+		nodes = append(nodes, e.Node())
+	}
+	return nodes
+}

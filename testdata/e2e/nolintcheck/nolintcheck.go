@@ -100,3 +100,13 @@ func alertList(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolR
 	}
 	return mcpgo.NewToolResultText(string(b)), nil //nolint:textonly // a legacy client parses the text
 }
+
+// WaitForecast calls the forecast tool until it stops refusing.
+func WaitForecast(ctx context.Context, s *mcp.ClientSession) *mcp.CallToolResult {
+	for {
+		res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "forecast"}) //nolint:retry // the caller's context ends it
+		if err == nil && !res.IsError {
+			return res
+		}
+	}
+}

@@ -1,0 +1,3 @@
+module github.com/avast/retry-go
+
+go 1.25

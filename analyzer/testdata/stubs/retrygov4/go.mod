@@ -1,0 +1,3 @@
+module github.com/avast/retry-go/v4
+
+go 1.25
