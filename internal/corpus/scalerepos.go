@@ -44,8 +44,8 @@ type scaleRepo struct {
 	Replace []replacement `json:"replace,omitempty"`
 	// Note says why the entry looks the way it does (tags left out, ...).
 	Note string `json:"note,omitempty"`
-	// Draw is the issue whose fresh draw brought the repository in (24),
-	// or 0 for the repositories issue 19's split drew (split.go).
+	// Draw is the issue whose fresh draw brought the repository in (24,
+	// 25), or 0 for the repositories issue 19's split drew (split.go).
 	Draw int `json:"draw,omitempty"`
 	// Hints say what the scout who found a repository of a fresh draw
 	// looked for and saw there (retry, structured, typed): the draw's

@@ -21,6 +21,9 @@ import (
 //     of internal/recall/repos.json with draw 24), with seed 24, stratified
 //     by kind and by what the scouts saw there (hints), so that each half
 //     has clients, servers, retries and structured results.
+//   - Issue 25 drew, the same way with seed 25, the repositories a scout
+//     found holding retries of tool calls or hand-built structured results
+//     (draw 25), the real code its two new checks are measured on.
 //
 // The file written is the record: every repository, its half and the draw
 // that placed it, committed before any rule of the issue changed. Rules
@@ -35,11 +38,9 @@ const (
 // splitFile is the committed split, from the repository root.
 const splitFile = "internal/corpus/split.tsv"
 
-// freshDraw is the issue whose draw holds the held-out half, and its seed.
-const (
-	freshDraw = 24
-	splitSeed = 24
-)
+// freshDraws are the draws that hold the held-out half: each is drawn on
+// its own, with its issue's number as its seed.
+var freshDraws = []int{24, 25}
 
 // splitRepo is what the draw knows of a repository.
 type splitRepo struct {
@@ -79,16 +80,19 @@ func drawSplit(repos []splitRepo, seed uint64) map[string]string {
 	return half
 }
 
-// currentSplit is the split of every repository: the fresh draw's
-// repositories drawn with the seed, every earlier one tuning.
+// currentSplit is the split of every repository: each fresh draw's
+// repositories drawn with its seed, every earlier one tuning.
 func currentSplit(repos []splitRepo) map[string]string {
-	var fresh []splitRepo
-	for _, r := range repos {
-		if r.draw == freshDraw {
-			fresh = append(fresh, r)
+	half := make(map[string]string)
+	for _, draw := range freshDraws {
+		var fresh []splitRepo
+		for _, r := range repos {
+			if r.draw == draw {
+				fresh = append(fresh, r)
+			}
 		}
+		maps.Copy(half, drawSplit(fresh, uint64(draw)))
 	}
-	half := drawSplit(fresh, splitSeed)
 	for _, r := range repos {
 		if half[r.repo] == "" {
 			half[r.repo] = halfTuning
@@ -134,7 +138,7 @@ func writeSplit(recallData, scaleData, out string) error {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "# The held-out split: go run -tags measure ./internal/corpus/cmd/corpus split.\n")
-	fmt.Fprintf(&b, "# Draw %d (seed %d) holds the held-out half; draw 0 is issue 19's, whose held-out half was read and is tuning now.\n", freshDraw, splitSeed)
+	fmt.Fprintf(&b, "# Draws %v (each seeded with its number) hold the held-out half; draw 0 is issue 19's, whose held-out half was read and is tuning now.\n", freshDraws)
 	fmt.Fprintf(&b, "# Rules are written from the tuning half only; the held-out half is run and counted.\n")
 	b.WriteString("repo\thalf\tdraw\n")
 	for _, r := range slices.Sorted(maps.Keys(half)) {

@@ -31,8 +31,8 @@ func TestSplitIsTheDraw(t *testing.T) {
 // repositories of one kind puts one in each half.
 func TestDrawAlternatesWithinAStratum(t *testing.T) {
 	repos := []splitRepo{
-		{repo: "a/one", draw: freshDraw, stratum: "server/"},
-		{repo: "b/two", draw: freshDraw, stratum: "server/"},
+		{repo: "a/one", draw: 24, stratum: "server/"},
+		{repo: "b/two", draw: 24, stratum: "server/"},
 		{repo: "c/old", stratum: "client/"},
 	}
 	half := currentSplit(repos)
