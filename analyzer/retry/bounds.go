@@ -8,6 +8,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // What ends a retry loop: an attempt count compared with a limit (in the
@@ -335,7 +337,7 @@ func (c *checker) deadlineCall(fn *funcBody, call *ast.CallExpr, cond ast.Expr) 
 		if obj := c.referenced(call.Args[1]); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "context" {
 			return bound{kind: boundDeadline, param: -1}
 		}
-	case sig.Recv() != nil && callee.Name() == "NextBackOff":
+	case knowledge.IsNextBackOff(callee):
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			return c.policyBound(fn, sel.X)
 		}

@@ -220,6 +220,15 @@ func IsRetryStopper(fn *types.Func) bool {
 	return isPackageFunc(fn) && retryStoppers[TrimVendor(fn.Pkg().Path())] == fn.Name()
 }
 
+// IsNextBackOff reports whether fn is a cenkalti/backoff policy's
+// NextBackOff method (of the BackOff interface or one of the library's
+// policies), which returns backoff.Stop when the policy's own bound is
+// reached.
+func IsNextBackOff(fn *types.Func) bool {
+	return fn != nil && fn.Pkg() != nil && fn.Name() == "NextBackOff" &&
+		fn.Type().(*types.Signature).Recv() != nil && isBackOffPolicyPath(fn.Pkg().Path())
+}
+
 func isBackOffPolicyPath(path string) bool {
 	path = TrimVendor(path)
 	for _, p := range backoffV2toV4 {
