@@ -48,8 +48,8 @@ type successShapes struct {
 // fabricated returns the nodes of the package that make an error result
 // carry a success-shaped payload: a literal with both, an assignment that
 // sets one on a result holding the other, or go-sdk's SetError on a result
-// holding a payload.
-func (ix *index) fabricated() []ast.Node {
+// holding a payload. It returns the package's success shapes too.
+func (ix *index) fabricated() ([]ast.Node, *successShapes) {
 	shapes := &successShapes{keys: make(map[string]bool)}
 	var flaggings []flagging
 	ix.m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
@@ -82,7 +82,7 @@ func (ix *index) fabricated() []ast.Node {
 			}
 		}
 	}
-	return found
+	return found, shapes
 }
 
 // builtResult records what a result built in place carries: an error
