@@ -19,9 +19,9 @@ import (
 //     validates it against the output schema, whatever the result's
 //     IsError says. For a pointer Out left nil it marshals the zero value
 //     of the element type instead (from v1.3.0 always; before, only when
-//     the schema was inferred, and a declared schema then meets JSON null,
-//     which fails the call). Only an Out of interface type left nil is not
-//     marshalled.
+//     the schema was inferred: beside a declared schema it marshals JSON
+//     null and validates that). Only an Out of interface type left nil is
+//     not marshalled.
 //
 // So an isError result beside a struct Out (or a pointer to one) always
 // carries a payload of the tool's success shape, and its zero value when
