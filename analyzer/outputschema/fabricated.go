@@ -156,11 +156,15 @@ func (ix *index) assignment(fn ast.Node, as *ast.AssignStmt, shapes *successShap
 
 // handlerShapes records the Out type of a typed handler (go-sdk's
 // ToolHandlerFor, mcp-go's structured handler): the SDK sends it as the
-// structured content of a success.
+// structured content of a success. It keeps go-sdk's typed handlers for
+// the third form (typedfailures.go), so that each function is asked once.
 func (ix *index) handlerShapes(fn ast.Node, shapes *successShapes) {
 	h, ok := ix.m.ToolHandler(fn)
 	if !ok || h.Out < 0 {
 		return
+	}
+	if isGoSDKTyped(h) {
+		ix.typedHandlers = append(ix.typedHandlers, typedHandler{fn: fn, h: h})
 	}
 	if t := h.Sig.Results().At(h.Out).Type(); !types.IsInterface(t) {
 		shapes.addType(t)

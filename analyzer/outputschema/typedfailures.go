@@ -47,28 +47,32 @@ type typedFailure struct {
 	msg string
 }
 
+// typedHandler is a go-sdk typed handler, fn its declaration or literal.
+type typedHandler struct {
+	fn ast.Node
+	h  mcpmodel.Handler
+}
+
+// isGoSDKTyped reports whether h is a go-sdk typed handler
+// (ToolHandlerFor's shape): an SDK shape whose Out is beside a go-sdk
+// result.
+func isGoSDKTyped(h mcpmodel.Handler) bool {
+	return h.Kind == mcpmodel.HandlerSDK && h.Out == 1 && mcpmodel.IsGoSDKResult(h.Sig.Results().At(0).Type())
+}
+
 // typedFailures returns the returns of the package's go-sdk typed handlers
-// that answer an isError result, a nil Go error and a success-shaped Out.
+// (collected by fabricated's walk) that answer an isError result, a nil
+// Go error and a success-shaped Out.
 func (ix *index) typedFailures(shapes *successShapes) []typedFailure {
 	var found []typedFailure
-	ix.m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
-		found = append(found, ix.typedFailuresOf(decl, shapes)...)
-		ix.m.Inspect(decl.Body, func(n ast.Node) bool {
-			if lit, ok := n.(*ast.FuncLit); ok {
-				found = append(found, ix.typedFailuresOf(lit, shapes)...)
-			}
-			return true
-		})
-	})
+	for _, t := range ix.typedHandlers {
+		found = append(found, ix.typedFailuresOf(t.fn, t.h, shapes)...)
+	}
 	return found
 }
 
-// typedFailuresOf checks one function, when it is a go-sdk typed handler.
-func (ix *index) typedFailuresOf(fn ast.Node, shapes *successShapes) []typedFailure {
-	h, ok := ix.m.ToolHandler(fn)
-	if !ok || h.Kind != mcpmodel.HandlerSDK || h.Out != 1 || !mcpmodel.IsGoSDKResult(h.Sig.Results().At(0).Type()) {
-		return nil
-	}
+// typedFailuresOf checks one go-sdk typed handler.
+func (ix *index) typedFailuresOf(fn ast.Node, h mcpmodel.Handler, shapes *successShapes) []typedFailure {
 	out := h.Sig.Results().At(1).Type()
 	if ix.carriesErrorObject(out) {
 		return nil
