@@ -44,3 +44,11 @@ func TestProvenance(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, errmessage.New, "./errmessage/provenance/classify", "./errmessage/provenance/classifyfact")
 }
+
+// A struct of the seeds' error convention ({errorCategory, isRetryable,
+// message}) is a tool's error object by its keys, in a package that never
+// decodes it; another service's {code, message} stays out of scope.
+func TestConvention(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, errmessage.New, "./errmessage/convention/gosdk", "./errmessage/convention/mcpgo")
+}

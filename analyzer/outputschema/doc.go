@@ -55,6 +55,20 @@
 //
 //	return mcp.NewToolResultError("lookup failed: " + err.Error()), nil
 //
+// WRONG (go-sdk, a typed handler): an isError result beside a struct Out,
+// which the SDK marshals into the failure's structured content whatever
+// IsError says (a nil pointer Out as its element's zero value):
+//
+//	func list(ctx context.Context, req *mcp.CallToolRequest, in Args) (*mcp.CallToolResult, ListResult, error) {
+//		if err != nil {
+//			return errResult(err), ListResult{}, nil
+//		}
+//
+// RIGHT: return the failure as the handler's error; the SDK sends an
+// isError result with its text and no structured content:
+//
+//	return nil, ListResult{}, fmt.Errorf("list: %w", err)
+//
 // An error object as the payload of an error result ({"error": {"code",
 // "message"}}, a struct with a code and a message, an envelope holding
 // one) is a documented structured error and stays silent. Test code and

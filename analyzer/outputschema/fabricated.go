@@ -48,8 +48,8 @@ type successShapes struct {
 // fabricated returns the nodes of the package that make an error result
 // carry a success-shaped payload: a literal with both, an assignment that
 // sets one on a result holding the other, or go-sdk's SetError on a result
-// holding a payload.
-func (ix *index) fabricated() []ast.Node {
+// holding a payload. It returns the package's success shapes too.
+func (ix *index) fabricated() ([]ast.Node, *successShapes) {
 	shapes := &successShapes{keys: make(map[string]bool)}
 	var flaggings []flagging
 	ix.m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
@@ -82,7 +82,7 @@ func (ix *index) fabricated() []ast.Node {
 			}
 		}
 	}
-	return found
+	return found, shapes
 }
 
 // builtResult records what a result built in place carries: an error
@@ -156,11 +156,15 @@ func (ix *index) assignment(fn ast.Node, as *ast.AssignStmt, shapes *successShap
 
 // handlerShapes records the Out type of a typed handler (go-sdk's
 // ToolHandlerFor, mcp-go's structured handler): the SDK sends it as the
-// structured content of a success.
+// structured content of a success. It keeps go-sdk's typed handlers for
+// the third form (typedfailures.go), so that each function is asked once.
 func (ix *index) handlerShapes(fn ast.Node, shapes *successShapes) {
 	h, ok := ix.m.ToolHandler(fn)
 	if !ok || h.Out < 0 {
 		return
+	}
+	if isGoSDKTyped(h) {
+		ix.typedHandlers = append(ix.typedHandlers, typedHandler{fn: fn, h: h})
 	}
 	if t := h.Sig.Results().At(h.Out).Type(); !types.IsInterface(t) {
 		shapes.addType(t)

@@ -17,6 +17,9 @@ type index struct {
 	pass  *analysis.Pass
 	m     *mcpmodel.Model
 	decls map[*types.Func]*ast.FuncDecl
+	// typedHandlers are the package's go-sdk typed handlers, found by the
+	// walk of fabricated.
+	typedHandlers []typedHandler
 }
 
 func newIndex(pass *analysis.Pass, m *mcpmodel.Model) *index {

@@ -21,7 +21,9 @@ validates against it: its handler's success results need StructuredContent
 (mcp-go: NewToolResultStructured, NewToolResultJSON; go-sdk: the literal's
 StructuredContent, or a typed handler's Out). An error result is explained in
 Content: a success-shaped payload beside IsError makes a failure look like
-data (an error object as the payload is allowed). Suppress with
+data (an error object as the payload is allowed); a go-sdk typed handler's
+struct Out goes out beside an isError result too, so return the failure as
+the handler's error instead. Suppress with
 //nolint:outputschema or //lint:ignore outputschema reason.`
 
 // New returns the outputschema analyzer, reading the shared model from model.
@@ -69,8 +71,12 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 			}
 		}
 	}
-	for _, n := range ix.fabricated() {
+	fabricated, shapes := ix.fabricated()
+	for _, n := range fabricated {
 		report(n, messageFabricated)
+	}
+	for _, f := range ix.typedFailures(shapes) {
+		report(f.ret, f.msg)
 	}
 }
 

@@ -52,3 +52,12 @@ func TestAdapted(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, outputschema.New, "./outputschema/adapted/mcpgo", "./outputschema/adapted/gosdk")
 }
+
+// go-sdk typed handlers answering a failure with an isError result beside
+// their Out, which the SDK sends as structured content; the error result
+// built by the package's builders (two and three deep) and another
+// package's (by fact).
+func TestTypedFailures(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, outputschema.New, "./outputschema/typedfailures/results", "./outputschema/typedfailures/server")
+}

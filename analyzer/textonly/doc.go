@@ -36,11 +36,13 @@
 //
 // JSON data is what json.Marshal or MarshalIndent (of encoding/json and the
 // drop-in libraries), or a JSON encoder writing into a buffer, made of an
-// object or a list, kept in locals or returned by a helper of the project's
-// own (another package's too, by fact). The result is mcp-go's
-// NewToolResultText, a CallToolResult literal of either SDK with text
-// blocks only, a result whose text blocks are assigned or appended by
-// field, or the project's own wrapper of one of those. A function is
+// object or a list, trimmed of white space or not, kept in locals or
+// returned by a helper of the project's own (another package's too, by
+// fact). The result is mcp-go's NewToolResultText, a CallToolResult literal
+// of either SDK with text blocks only, a result whose text blocks are
+// assigned or appended by field, or the project's own wrapper of one of
+// those (one that trims its text too). The advice fits the SDK release in
+// use: an upgrade where its results carry no structured content. A function is
 // reported once, at its first such return; a helper that marshals and
 // builds the result itself (jsonResult(v)) is reported there, not at each
 // handler that calls it. The fix, where the marshalled value is a struct

@@ -102,7 +102,7 @@ func (c *checker) hasStructuredConstructor(call *ast.CallExpr) bool {
 		return false // a dot import: no qualifier to keep
 	}
 	fn, _ := c.m.Info().Uses[sel.Sel].(*types.Func)
-	return fn != nil && fn.Pkg().Scope().Lookup("NewToolResultStructured") != nil
+	return fn != nil && declaresStructuredConstructor(fn.Pkg())
 }
 
 func (c *checker) literalFixable(lit *ast.CompositeLit) bool {

@@ -8,11 +8,12 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // JSON text: a string or []byte that is nothing but a value serialised to
-// JSON — json.Marshal's or MarshalIndent's bytes, converted or kept in a
-// local, a buffer only a JSON encoder wrote into, or what a function that
+// JSON — json.Marshal's or MarshalIndent's bytes, converted, trimmed of
+// white space (strings.TrimSpace) or kept in a local, a buffer only a JSON encoder wrote into, or what a function that
 // does one of those returns. Text that mixes JSON into prose ("Result: " +
 // string(b), fmt.Sprintf) is prose, not JSON text.
 
@@ -47,6 +48,9 @@ func (c *checker) jsonCall(decl ast.Node, call *ast.CallExpr, depth int) (jsonTe
 	info := c.m.Info()
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
 		return c.jsonTextDepth(decl, call.Args[0], depth+1) // string(b), []byte(s), json.RawMessage(b)
+	}
+	if mcpmodel.IsWhitespaceTrim(info, call) {
+		return c.jsonTextDepth(decl, call.Args[0], depth+1) // strings.TrimSpace(string(b)): still JSON
 	}
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	if fn == nil {

@@ -5,7 +5,9 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
 // The message names what makes each finding distinct — the marshalled
@@ -36,7 +38,19 @@ const (
 	adviceListOut   = "return an object holding the list (map[string]any{\"items\": value}) as the handler's Out too"
 	// why a list goes in an object.
 	listReason = "since clients of protocol revisions before 2026-07-28 (SEP-2106) require an object there"
+	// advice where the SDK release in use has no structured content.
+	adviceUpgradeMCPGo = "upgrade mcp-go to v0.36.0 or later, the first release whose results carry structured content, and return it with mcp.NewToolResultStructured(value, text)"
+	adviceUpgrade      = "upgrade the SDK to a release whose results carry structured content, and return it there"
 )
+
+// The advice fits the SDK release the module compiles against, as its
+// compiled package says (not a version string): a result type without a
+// StructuredContent field cannot carry structured content at all, so the
+// only way is an upgrade (mcp-go before v0.36.0: v0.35.0's mcp/tools.go
+// has no such field, v0.36.0's has it and mcp/utils.go's
+// NewToolResultStructured; v0.28.0 speaks only revision 2024-11-05, which
+// has no structured channel); a package without NewToolResultStructured is
+// advised the field itself.
 
 // message says what fn, a handler or a helper building its results,
 // answers only as text, and what to do.
@@ -96,20 +110,49 @@ func (c *checker) describeValue(value ast.Expr) (string, valueKind) {
 // advice says what to do, in the terms of the result's SDK and of what the
 // function returns beside it.
 func (c *checker) advice(sig *types.Signature, f finding, kind valueKind) string {
+	if upgrade, ok := upgradeAdvice(f.result); ok {
+		return upgrade
+	}
 	typedOut := c.outIndex(sig) >= 0 && f.site.literal == nil
+	constructor := false
+	if n := vocab.Named(f.result); n != nil {
+		constructor = declaresStructuredConstructor(n.Obj().Pkg())
+	}
 	switch {
 	case kind == valueList && typedOut:
 		return adviceListOut + ", " + listReason
-	case kind == valueList && mcpmodel.IsGoSDKResult(f.result):
+	case kind == valueList && (mcpmodel.IsGoSDKResult(f.result) || !constructor):
 		return adviceListGoSDK + ", " + listReason
 	case kind == valueList:
 		return adviceListMCPGo + ", " + listReason
 	case typedOut:
 		return adviceTypedOut
-	case mcpmodel.IsGoSDKResult(f.result):
+	case mcpmodel.IsGoSDKResult(f.result) || !constructor:
 		return adviceGoSDK
 	}
 	return adviceMCPGo
+}
+
+// upgradeAdvice returns the advice for a result type that has no
+// StructuredContent field: the SDK release in use must be upgraded first.
+func upgradeAdvice(result types.Type) (string, bool) {
+	if mcpmodel.HasResultField(result, mcpmodel.FieldStructured) {
+		return "", false
+	}
+	if n := vocab.Named(result); n != nil && n.Obj().Pkg() != nil && knowledge.TrimVendor(n.Obj().Pkg().Path()) == vocab.MCPGoPath {
+		return adviceUpgradeMCPGo, true
+	}
+	return adviceUpgrade, true
+}
+
+// declaresStructuredConstructor reports whether pkg, an SDK package,
+// declares NewToolResultStructured (mcp-go from v0.36.0).
+func declaresStructuredConstructor(pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	_, ok := pkg.Scope().Lookup("NewToolResultStructured").(*types.Func)
+	return ok
 }
 
 // outIndex returns the index of a go-sdk typed handler's Out among sig's

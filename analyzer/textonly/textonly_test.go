@@ -3,6 +3,7 @@ package textonly_test
 import (
 	"testing"
 
+	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
 	"github.com/mcpresult/mcpresult/analyzer/textonly"
 )
@@ -45,4 +46,15 @@ var fixtureServers = []string{
 	"./textonly/fixtureservers/server", "./textonly/fixtureservers/e2e/proxyserver", "./textonly/fixtureservers/mocks/gosdkserver",
 	"./textonly/fixtureservers/fixtures/server", "./textonly/fixtureservers/testsupport", "./textonly/fixtureservers/mockingbird",
 	"./textonly/fixtureservers/netserver", "./textonly/fixtureservers/taggedsupport",
+}
+
+// The advice fits the SDK release in use, as its compiled package says:
+// an upgrade where results carry no structured content, the field where
+// the package has no NewToolResultStructured (forks configured with
+// -resulttypes stand for the releases). No fix is offered there.
+func TestReleases(t *testing.T) {
+	t.Parallel()
+	const old, field = "example.com/fixtures/textonly/releases/textonlysdk", "example.com/fixtures/textonly/releases/fieldonlysdk"
+	cfg := &config.Config{ResultTypes: []config.TypeName{{Path: old, Name: "CallToolResult"}, {Path: field, Name: "CallToolResult"}}}
+	checktest.RunConfiguredWithFixes(t, cfg, textonly.New, "./textonly/releases/server")
 }

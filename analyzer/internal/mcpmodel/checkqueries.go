@@ -2,7 +2,9 @@ package mcpmodel
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -32,6 +34,27 @@ func IsPackageVar(obj types.Object) bool { return isPackageVar(obj) }
 func IsStringsTransform(info *types.Info, call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(info, call).(*types.Func)
 	return fn != nil && len(call.Args) > 0 && (knowledge.IsTextTransform(fn) || knowledge.IsCaseMapping(fn))
+}
+
+// IsWhitespaceTrim reports whether call is a text transform
+// (knowledge.IsTextTransform) that removes only white space from the ends
+// of its first argument: strings.TrimSpace, bytes.TrimSpace, or a Trim,
+// TrimLeft, TrimRight, TrimPrefix or TrimSuffix given a constant made of
+// white space. A JSON text so trimmed is the same JSON text (no JSON value
+// begins or ends with white space); one trimmed of other characters
+// (strings.Trim(s, "[]")) may be JSON no more.
+func IsWhitespaceTrim(info *types.Info, call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(info, call).(*types.Func)
+	if fn == nil || len(call.Args) == 0 || !knowledge.IsTextTransform(fn) {
+		return false
+	}
+	for _, arg := range call.Args[1:] {
+		tv := info.Types[arg]
+		if tv.Value == nil || tv.Value.Kind() != constant.String || strings.TrimSpace(constant.StringVal(tv.Value)) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // TextWrite returns the strings.Builder or bytes.Buffer that call writes

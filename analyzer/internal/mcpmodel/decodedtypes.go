@@ -236,9 +236,13 @@ const KeyErrors = "errors"
 
 // FromMCP reports whether values of type t come from MCP: t (or what it
 // points to) is declared by an MCP SDK (go-sdk's jsonrpc.Error, mcp-go's
-// JSONRPCErrorDetails…) or a configured SDK package, or is a type the
-// module decodes tool results into (see decodedTypesFact).
+// JSONRPCErrorDetails…) or a configured SDK package, is a type the module
+// decodes tool results into (see decodedTypesFact), or is a tool's error
+// object by the seeds' convention's keys (IsToolErrorConvention).
 func (m *Model) FromMCP(t types.Type) bool {
+	if IsToolErrorConvention(t) {
+		return true
+	}
 	n := vocab.Named(t)
 	if n == nil || n.Obj().Pkg() == nil {
 		return false

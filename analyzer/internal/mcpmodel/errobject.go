@@ -81,6 +81,50 @@ func keyIn(key string, keys []string) bool {
 	return false
 }
 
+// The seeds' convention for a tool's error object (seed 002, the
+// contract's "documented fields"): a category, a retry verdict and a
+// message for people, {"errorCategory", "isRetryable", "message"}. Its
+// keys are contract, not what a user called anything: a struct decoded
+// from all three is a tool's error object by its keys alone, wherever it
+// is declared and whether or not the module decodes it (FromMCP). One with
+// a category and a message but no retry verdict is any service's error
+// shape: provenance still decides it.
+const (
+	conventionCategoryKey  = "errorCategory"
+	conventionRetryableKey = "isRetryable"
+)
+
+// IsToolErrorConvention reports whether t (a struct, a pointer to one, or a
+// named or aliased such type) has fields decoded from the convention's
+// three keys: a string "message", an "errorCategory", and a bool
+// "isRetryable".
+func IsToolErrorConvention(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	st, ok := deref(t).Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	var message, category, retryable bool
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		key, decoded := WireKey(f, st.Tag(i))
+		if !decoded {
+			continue
+		}
+		switch {
+		case KeyIs(key, messageKeys[0]):
+			message = message || isString(f.Type())
+		case KeyIs(key, conventionCategoryKey):
+			category = true
+		case KeyIs(key, conventionRetryableKey):
+			retryable = retryable || isBoolType(types.Unalias(f.Type()).Underlying())
+		}
+	}
+	return message && category && retryable
+}
+
 // ErrorObject describes an error-object struct type.
 type ErrorObject struct {
 	Message *types.Var // the message-like field (a string)

@@ -17,6 +17,8 @@ import (
 
 // BuilderSummary is what the result of a builder carries when it succeeds
 // (the fields of ResultSite), with its texts and payload as parameters.
+// A text that is a parameter trimmed of white space (strings.TrimSpace(s))
+// counts as that parameter.
 type BuilderSummary struct {
 	Content, OnlyText, Structured, IsError bool
 	// TextParams are the parameters that are the texts of its text
@@ -148,7 +150,7 @@ func (m *Model) summarizeBuilder(decl *ast.FuncDecl, fn *types.Func, k int, buil
 			if !s.Known || s.IsError {
 				return true
 			}
-			t := m.paramIndexes(params, textsOf(s))
+			t := m.textParamIndexes(params, textsOf(s))
 			if !s.OnlyText || len(t) != len(s.Texts) {
 				t = nil
 			}
@@ -198,6 +200,30 @@ func (m *Model) paramIndexes(params *types.Tuple, exprs []ast.Expr) []int {
 		}
 	}
 	return out
+}
+
+// textParamIndexes is paramIndexes for texts, which may reach the text
+// through a trim of white space too (see IsWhitespaceTrim): a builder
+// that puts strings.TrimSpace(s) in its text block carries its caller's
+// argument as its text, JSON still JSON.
+func (m *Model) textParamIndexes(params *types.Tuple, texts []ast.Expr) []int {
+	var out []int
+	for _, text := range texts {
+		out = append(out, m.paramIndexes(params, []ast.Expr{m.untrimmed(text)})...)
+	}
+	return out
+}
+
+// untrimmed strips conversions and trims of white space around a text.
+func (m *Model) untrimmed(e ast.Expr) ast.Expr {
+	for {
+		e = unconvert(m.info, e)
+		call, ok := e.(*ast.CallExpr)
+		if !ok || !IsWhitespaceTrim(m.info, call) {
+			return e
+		}
+		e = call.Args[0]
+	}
 }
 
 // unconvert strips type conversions and &: string(s) is s.

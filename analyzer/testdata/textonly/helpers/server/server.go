@@ -35,3 +35,13 @@ func viaJSONResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 func viaWrapperProse(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return utils.TextResult("done"), nil
 }
+
+// Another package's wrapper that trims the text, by fact; one that labels
+// it is prose.
+func viaTrimmedWrapper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal(Item{Name: "a"})
+	if req.Params.Name == "label" {
+		return utils.LabelledResult(string(b)), nil
+	}
+	return utils.TrimmedResult(string(b)), nil // want `^JSON of Item returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
+}

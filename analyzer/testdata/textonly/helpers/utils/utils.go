@@ -4,6 +4,8 @@ package utils
 
 import (
 	"encoding/json"
+	"fmt"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 )
@@ -30,4 +32,15 @@ func JSONResult(v any) (*mcp.CallToolResult, error) {
 		return nil, err
 	}
 	return TextResult(text), nil // want `^JSON data returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
+}
+
+// TrimmedResult wraps a text trimmed of white space: a text wrapper still
+// (issue 24).
+func TrimmedResult(text string) *mcp.CallToolResult {
+	return mcp.NewToolResultText(strings.TrimSpace(text))
+}
+
+// LabelledResult formats the text into prose: no text wrapper.
+func LabelledResult(text string) *mcp.CallToolResult {
+	return mcp.NewToolResultText(fmt.Sprintf("Result: %s", text))
 }

@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -92,4 +93,31 @@ func notTextOnly(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolRe
 		return withPayload(f, string(b)), nil
 	}
 	return failure(string(b), ctx.Err()), nil
+}
+
+// trimmedText trims what it is given: the text is still the caller's
+// JSON (issue 24).
+func trimmedText(s string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: strings.TrimSpace(s)}}}
+}
+
+func throughTrim(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal(forecast{City: "Oslo"})
+	return trimmedText(string(b)), nil // want `^JSON of forecast returned only as text; set StructuredContent to the value beside the text$`
+}
+
+// A typed handler with Out any answering through the trimming wrapper.
+func typedTrim(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
+	b, _ := json.Marshal(forecast{City: "Oslo"})
+	return trimmedText(string(b)), nil, nil // want `^JSON of forecast returned only as text; return the value as the handler's Out too, which the SDK sends as structured content$`
+}
+
+// Silent: a wrapper that formats the text into prose.
+func labelled(s string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("Result: %s", s)}}}
+}
+
+func throughLabel(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal(forecast{City: "Oslo"})
+	return labelled(string(b)), nil
 }

@@ -4,9 +4,11 @@
 package mcpgo
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 )
@@ -102,4 +104,45 @@ func notTextOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 		return withPayload(f, string(b)), nil
 	}
 	return failure(string(b)), nil
+}
+
+// trimmedText trims what it is given: the text is still the caller's
+// JSON (issue 24).
+func trimmedText(s string) *mcp.CallToolResult {
+	return mcp.NewToolResultText(strings.TrimSpace(s))
+}
+
+// trimmedTwice trims again through another wrapper: two deep.
+func trimmedTwice(s string) *mcp.CallToolResult { return trimmedText(strings.TrimSuffix(s, "\n")) }
+
+func throughTrim(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal(forecast{City: "Oslo"})
+	if req.Params.Name == "twice" {
+		return trimmedTwice(string(b)), nil // want `^JSON of forecast returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
+	}
+	return trimmedText(string(b)), nil
+}
+
+// A trim in the handler itself keeps JSON JSON too.
+func trimInPlace(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal(forecast{City: "Oslo"})
+	return mcp.NewToolResultText(string(bytes.TrimSpace(b))), nil // want `^JSON of forecast returned only as text`
+}
+
+// Silent: wrappers that format the text into prose, or trim characters of
+// the JSON itself (what is left is JSON no more).
+func labelled(s string) *mcp.CallToolResult {
+	return mcp.NewToolResultText(fmt.Sprintf("Result: %s", s))
+}
+
+func unbracketed(s string) *mcp.CallToolResult {
+	return mcp.NewToolResultText(strings.Trim(s, "[]"))
+}
+
+func throughProseWrappers(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, _ := json.Marshal([]forecast{{City: "Oslo"}})
+	if req.Params.Name == "label" {
+		return labelled(string(b)), nil
+	}
+	return unbracketed(string(b)), nil
 }
