@@ -107,8 +107,9 @@ func scale(cfg scaleConfig, only string) error {
 
 // moreSiteFiles are the labeled sites beside sites.json: issue 19's
 // held-out sites (tuning now) and the sites of issue 24's fresh draw,
-// labeled blind before any run (the held-out half's) or for tuning.
-var moreSiteFiles = []string{"heldout-sites.json", "draw24-heldout-sites.json", "draw24-tuning-sites.json"}
+// labeled blind before any run (the held-out half's) or for tuning, and
+// those of issue 25's draw of retries and structured results.
+var moreSiteFiles = []string{"heldout-sites.json", "draw24-heldout-sites.json", "draw24-tuning-sites.json", "draw25-sites.json"}
 
 // recall runs the recall set's repositories like the scale run (findings
 // and runs go to the recall data directory) and scores the labeled sites:
