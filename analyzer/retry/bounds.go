@@ -194,6 +194,51 @@ func (c *checker) conditionBoundAt(fn *funcBody, loop ast.Stmt, cond ast.Expr, i
 			}
 		case *ast.CallExpr:
 			b = tighter(b, c.deadlineCall(fn, n, cond))
+			if depth < maxDepth {
+				b = tighter(b, c.predicateBound(fn, loop, n, cond, inLoop, depth+1))
+			}
+		}
+		return true
+	})
+	return b
+}
+
+// predicateBound returns the bound a call of a predicate helper of the
+// package puts on loop, read in place with its parameters standing for
+// the call's arguments (shouldRetry(ctx, attempt, retries), returning
+// attempt < retries && ctx.Err() == nil, bounds the loop by its counter
+// and by the context as the same test written in the loop would).
+func (c *checker) predicateBound(fn *funcBody, loop ast.Stmt, call *ast.CallExpr, cond ast.Expr, inLoop bool, depth int) bound {
+	callee, _ := typeutil.Callee(c.info, call).(*types.Func)
+	if callee == nil {
+		return noBound
+	}
+	ret, params := c.predicate(callee)
+	if ret == nil || len(params) != len(call.Args) {
+		return noBound
+	}
+	arg := func(x ast.Expr) ast.Expr {
+		if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+			if i := slices.Index(params, c.info.Uses[id]); i >= 0 {
+				return call.Args[i]
+			}
+		}
+		return x
+	}
+	b := noBound
+	c.inspect(ret, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.BinaryExpr:
+			if isOrder(n.Op) {
+				b = tighter(b, c.counterBound(fn, loop, &ast.BinaryExpr{X: arg(n.X), OpPos: n.OpPos, Op: n.Op, Y: arg(n.Y)}, inLoop))
+			}
+		case *ast.CallExpr:
+			b = tighter(b, c.deadlineCall(fn, n, cond))
+			if depth < maxDepth {
+				b = tighter(b, c.predicateBound(fn, loop, n, cond, inLoop, depth+1))
+			}
 		}
 		return true
 	})

@@ -424,3 +424,39 @@ func indexed(ctx context.Context, s *mcp.ClientSession, names []string) {
 		return
 	}
 }
+
+// A bound read through the package's own predicate: the counter and the
+// context tested in shouldRetry bound the loop as the same test written
+// here would (a budget the caller configured: silent).
+func boundedByPredicate(ctx context.Context, s *mcp.ClientSession, retries int) (*mcp.CallToolResult, error) {
+	for attempt := 0; ; attempt++ {
+		res, err := s.CallTool(ctx, params())
+		if err == nil {
+			return res, nil
+		}
+		if !shouldRetry(ctx, attempt, retries) {
+			return nil, err
+		}
+	}
+}
+
+func shouldRetry(ctx context.Context, attempt, retries int) bool {
+	return retries > 0 && attempt < retries && ctx.Err() == nil
+}
+
+// A predicate that tests only the error bounds nothing.
+func unboundedByPredicate(ctx context.Context, s *mcp.ClientSession) (*mcp.CallToolResult, error) {
+	for attempt := 0; ; attempt++ {
+		res, err := s.CallTool(context.Background(), params()) // want `tool call retried after a request error with no bound`
+		if err == nil {
+			return res, nil
+		}
+		if !transient(err) {
+			return nil, err
+		}
+	}
+}
+
+func transient(err error) bool {
+	return !errors.Is(err, errRefused)
+}

@@ -348,3 +348,38 @@ func listUntil(ctx context.Context, c *client.Client) *mcp.ListToolsResult {
 		}
 	}
 }
+
+// A bound read through the package's own predicate (a budget the caller
+// configured, and the context: silent), and a predicate about the error
+// alone, which bounds nothing.
+func boundedByPredicate(ctx context.Context, c *client.Client, limit int) (*mcp.CallToolResult, error) {
+	for n := 0; ; n++ {
+		res, err := c.CallTool(ctx, request("forecast"))
+		if err == nil {
+			return res, nil
+		}
+		if !again(ctx, n, limit) {
+			return nil, err
+		}
+	}
+}
+
+func again(ctx context.Context, n, limit int) bool {
+	return n < limit && ctx.Err() == nil
+}
+
+func unboundedByPredicate(c *client.Client) (*mcp.CallToolResult, error) {
+	for {
+		res, err := c.CallTool(context.Background(), request("forecast")) // want `tool call retried after a request error with no bound`
+		if err == nil {
+			return res, nil
+		}
+		if !worthAnother(err) {
+			return nil, err
+		}
+	}
+}
+
+func worthAnother(err error) bool {
+	return !errors.Is(err, errRefused)
+}
