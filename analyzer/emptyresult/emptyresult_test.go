@@ -117,3 +117,10 @@ func TestConfigured(t *testing.T) {
 	}
 	checktest.RunConfigured(t, cfg, emptyresult.New, "./emptyresult/sourcesink/configured")
 }
+
+// Request data through the package's own helpers at any depth, closures,
+// methods and helpers of another package (issue 24, item 3).
+func TestRequestDepth(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/requestdepth/lib", "./emptyresult/requestdepth/mcpgo", "./emptyresult/requestdepth/gosdk")
+}

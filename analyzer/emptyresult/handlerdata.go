@@ -63,6 +63,12 @@ type handlerData struct {
 	// inputFuncs knows which of the package's functions compute their
 	// results from their inputs alone (inputfuncs.go); nil knows none.
 	inputFuncs *inputFuncs
+	// constants holds, in a function's summary, the parameters a call
+	// gives constants (inputfuncs.go).
+	constants map[types.Object]bool
+	// enclosing is, in a closure's summary, the function the closure is
+	// declared in: what it read from the request the closure reads too.
+	enclosing *handlerData
 	// fails, when set, says how a block fails, knowing the package's own
 	// error-result wrappers (helpers.failure); else the model's
 	// BlockFailure.
@@ -331,6 +337,8 @@ func (d *handlerData) learn(n ast.Node) bool {
 	switch n := n.(type) {
 	case *ast.RangeStmt:
 		return d.learnRange(n)
+	case *ast.TypeSwitchStmt:
+		return d.learnTypeSwitch(n)
 	case *ast.CallExpr:
 		wrote := d.learnTextWrite(n)
 		return d.learnBoundArguments(n) || wrote
@@ -359,6 +367,31 @@ func (d *handlerData) learnRange(loop *ast.RangeStmt) bool {
 				d.request[v] = true
 				changed = true
 			}
+		}
+	}
+	return changed
+}
+
+// learnTypeSwitch carries a type switch's value (switch t := v.(type)) to
+// the variable each clause declares, and back: t is v, asserted.
+func (d *handlerData) learnTypeSwitch(sw *ast.TypeSwitchStmt) bool {
+	x := mcpmodel.SwitchAssertion(sw)
+	if x == nil {
+		return false
+	}
+	fromRequest := d.FromRequest(x.X)
+	changed := false
+	for _, stmt := range sw.Body.List {
+		v := d.info.Implicits[stmt]
+		if v == nil {
+			continue
+		}
+		if fromRequest && !d.request[v] {
+			d.request[v] = true
+			changed = true
+		}
+		for _, p := range d.partsOf(v) {
+			changed = d.markAnswered(x.X, p) || changed
 		}
 	}
 	return changed
@@ -399,6 +432,7 @@ func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
 		case len(rhs) == 1 && i == 0:
 			r = rhs[0] // v, err := f(…); v, ok := x.(T)
 		default:
+			changed = d.learnTupleResult(l, rhs, i) || changed
 			continue
 		}
 		changed = d.assignAnswer(l, r) || changed
@@ -416,6 +450,25 @@ func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
 		}
 	}
 	return changed
+}
+
+// learnTupleResult records, for a, b := f(…), whether result i of the
+// call is derived from the request (only the first result carries the
+// answer: a, err := f(…)).
+func (d *handlerData) learnTupleResult(l ast.Expr, rhs []ast.Expr, i int) bool {
+	if len(rhs) != 1 || !d.inputsThroughCalls {
+		return false
+	}
+	call, ok := ast.Unparen(rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	lv := d.m.RootVar(l)
+	if lv == nil || d.request[lv] || mcpmodel.IsErrorType(d.info.TypeOf(l)) || d.resultOrigin(call, i) != originRequest {
+		return false
+	}
+	d.request[lv] = true
+	return true
 }
 
 // assignAnswer carries what the answer takes of l to r, in l = r: the
