@@ -374,14 +374,16 @@ type point struct {
 
 func (b *backend) series(ctx context.Context, metric string) ([]point, error) { return nil, nil }
 
-// An element indexed right after the test: the test keeps the index in
-// range. Silent.
+// The latest point, taken apart: its fields are the answer, so the series
+// is the answer's, and no point is an empty answer (issue 24: value flow
+// replaces the rule that took an element indexed after the test for a
+// precondition). Reported.
 func latest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	series, err := db.series(ctx, req.GetString("metric", ""))
 	if err != nil {
 		return nil, err
 	}
-	if len(series) == 0 {
+	if len(series) == 0 { // want `empty answer returned as a tool error`
 		return mcp.NewToolResultError("no data points"), nil
 	}
 	last := series[len(series)-1]
