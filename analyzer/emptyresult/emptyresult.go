@@ -49,7 +49,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
-		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) && !hasNilTest(decl.Body) && !returnsErrorVar(decl.Body) && !returnsCall(decl.Body) {
+		if m.IsTestCode(file, decl) || !hasEmptinessTest(m, decl.Body) && !hasNilTest(decl.Body) && !returnsErrorVar(decl.Body) && !returnsCall(decl.Body) {
 			return
 		}
 		(&funcCheck{pass: pass, m: m, decl: decl, helpers: h, renderers: render, inputs: inputs, reported: reported}).run()
@@ -57,13 +57,13 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 }
 
 // hasEmptinessTest is a cheap syntactic filter run before any data flow.
-func hasEmptinessTest(info *types.Info, body *ast.BlockStmt) bool {
+func hasEmptinessTest(m *mcpmodel.Model, body *ast.BlockStmt) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if ifStmt, ok := n.(*ast.IfStmt); ok && !found {
 			for _, d := range disjuncts(ifStmt.Cond) {
 				for _, c := range conjuncts(d) {
-					found = found || emptinessOperand(info, c) != nil
+					found = found || testedValue(m, body, c) != nil
 				}
 			}
 		}
@@ -203,7 +203,7 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, f *function) {
 			continue
 		}
 		for _, test := range operands {
-			x := emptinessOperand(fc.m.Info(), test)
+			x := testedValue(fc.m, f.body, test)
 			if x == nil || fc.m.AboutAnError(x) {
 				continue
 			}

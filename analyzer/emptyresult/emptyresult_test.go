@@ -124,3 +124,10 @@ func TestRequestDepth(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/requestdepth/lib", "./emptyresult/requestdepth/mcpgo", "./emptyresult/requestdepth/gosdk")
 }
+
+// A search's found flag set in its loop over the fetched rows, tested
+// false (issue 24's recall shape).
+func TestFoundFlags(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/foundflags/lib", "./emptyresult/foundflags/mcpgo", "./emptyresult/foundflags/gosdk")
+}
