@@ -24,7 +24,7 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheckOutside("emptyresult", Doc, model, run, runOutside)
-	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc)}
+	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc), new(neverNilFunc)}
 	return a
 }
 
@@ -46,6 +46,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	render := newRenderers(m)
 	inputs := newInputFuncs(pass, m)
 	inputs.exportFacts()
+	inputs.nils.exportFacts(inputs.decls)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).

@@ -131,3 +131,11 @@ func TestFoundFlags(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/foundflags/lib", "./emptyresult/foundflags/mcpgo", "./emptyresult/foundflags/gosdk")
 }
+
+// A nil test is about an empty answer only if nil can come: known from
+// the callee's body, its fact, or the implementations in sight of an
+// interface method (issue 19's toolhive optimizer).
+func TestNeverNil(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/nevernil/optimizer", "./emptyresult/nevernil/optimizer/mocks", "./emptyresult/nevernil/telemetry", "./emptyresult/nevernil/mcpgo", "./emptyresult/nevernil/gosdk")
+}

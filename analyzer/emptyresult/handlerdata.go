@@ -165,7 +165,7 @@ func (d *handlerData) compute() {
 // after, a pointer whose part is tested next, a key).
 func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
 	subject := countSubject(d.info, x)
-	if !d.Returned(subject) || d.FromRequest(x) || d.FromContext(x) || d.notAnAnswer(x) {
+	if !d.Returned(subject) || d.FromRequest(x) || d.FromContext(x) || d.notAnAnswer(x) || d.nilCannotCome(x, test) {
 		return false
 	}
 	return !d.precondition(x, stmt, test)

@@ -34,6 +34,9 @@ func runOutside(pass *analysis.Pass, m *mcpmodel.Model) {
 	h := newHelpers(pass, m, nil, none)
 	h.outside = true
 	h.exportFacts()
+	inputs := newInputFuncs(pass, m)
+	inputs.declOf(nil)
+	inputs.nils.exportFacts(inputs.decls)
 }
 
 // inModuleOf reports whether pkg belongs to the module of the package

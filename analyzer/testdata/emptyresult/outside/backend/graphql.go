@@ -12,13 +12,13 @@ type GraphQLResponse struct {
 	Data map[string]any
 }
 
-func (c *Client) executeGraphQL(query string, variables map[string]any) (*GraphQLResponse, error) {
+func (c *Client) executeGraphQL(query string, variables map[string]any) (*GraphQLResponse, error) { // want executeGraphQL:"mcpnevernil"
 	return &GraphQLResponse{}, nil
 }
 
 // CreateProject sends a mutation: no project in the reply is a failed
 // creation, not an empty answer (no fact).
-func (c *Client) CreateProject(name string) (*Project, error) {
+func (c *Client) CreateProject(name string) (*Project, error) { // want CreateProject:"mcpnevernil"
 	query := `
 		# creates a project
 		mutation ProjectCreate($input: ProjectCreateInput!) {
@@ -50,7 +50,7 @@ func (c *Client) CreateProject(name string) (*Project, error) {
 
 // FindProject sends a query: no project in the reply is an empty answer
 // turned into an error (a fact).
-func (c *Client) FindProject(id string) (*Project, error) { // want FindProject:`mcpemptyerror\(result 0, outside\)`
+func (c *Client) FindProject(id string) (*Project, error) { // want FindProject:`mcpemptyerror\(result 0, outside\)` FindProject:"mcpnevernil"
 	const query = `query Project($id: String!) { project(id: $id) { id name } }`
 	resp, err := c.executeGraphQL(query, map[string]any{"id": id})
 	if err != nil {
@@ -73,7 +73,7 @@ func (c *Client) FindProject(id string) (*Project, error) { // want FindProject:
 
 // NamedMutation is a query document whose operation happens to be named
 // like an action: the keyword decides, not the name. A fact.
-func (c *Client) NamedMutation(id string) (*Project, error) { // want NamedMutation:`mcpemptyerror\(result 0, outside\)`
+func (c *Client) NamedMutation(id string) (*Project, error) { // want NamedMutation:`mcpemptyerror\(result 0, outside\)` NamedMutation:"mcpnevernil"
 	resp, err := c.executeGraphQL(`query mutation($id: String!) { project(id: $id) { id name } }`, map[string]any{"id": id})
 	if err != nil {
 		return nil, err
