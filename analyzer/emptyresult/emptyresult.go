@@ -325,9 +325,9 @@ func (fc *funcCheck) throughHelper(handler *handlerData) {
 // an isError result; in a tool handler, the data it answers with, unless
 // that data is one of the request's arguments or the test is a
 // precondition of what the handler does next (handlerdata.go). On the
-// client too, a test that keeps an index in range, guards a dereference,
-// or checks a key the function correlates by is a precondition
-// (preconditions.go).
+// client too, a test of the envelope of the answer's list, one that
+// guards a dereference, or one of a key the function correlates by is a
+// precondition (preconditions.go).
 //
 // Whether content or a text is there at all (len(res.Content) == 0, one
 // block's text == "", any text before decoding it) is a presence guard

@@ -159,10 +159,11 @@ func (d *handlerData) compute() {
 // into a failure rather than guarding something the function needs:
 // x is (part of) the answer (answerparts.go); it is not the request's
 // arguments (validation, requestargs.go), configuration from the context,
-// a reply's status slot or the result value itself (notanswers.go); and
+// a reply's status slot, the reply of an action or the result value
+// itself (notanswers.go), nor a nil that cannot come (nevernil.go); and
 // it is no precondition of what the function does after the test
-// (preconditions.go: the target of an action, an element indexed right
-// after, a pointer whose part is tested next, a key).
+// (preconditions.go: the target of an action, the envelope of the
+// answer's list, a pointer whose part is tested next, a key).
 func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
 	subject := countSubject(d.info, x)
 	if !d.Returned(subject) || d.FromRequest(x) || d.FromContext(x) || d.notAnAnswer(x) || d.nilCannotCome(x, test) {

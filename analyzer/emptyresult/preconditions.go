@@ -20,6 +20,10 @@ import (
 //     it, or hands it to a call that must succeed for the function to go
 //     on — the target of an update, a delete, a quarantine, the servers a
 //     profile is created with;
+//   - the value is the envelope of the answer's list: a list whose element
+//     the function reads by index, of which the answer takes only the
+//     elements of a list inside that element (envelope, below); an
+//     element whose fields the answer takes is the answer's own;
 //   - the test is a nil test of a pointer whose part the function tests
 //     for emptiness next, failing too (output == nil, then
 //     len(output.Tools) == 0): the nil test guards the dereference, and
@@ -40,9 +44,10 @@ func (d *handlerData) precondition(x ast.Expr, stmt ast.Stmt, test ast.Expr) boo
 		d.guardsAfter(x, stmt, test)
 }
 
-// guardsAfter reports whether x is tested to dereference it for a test of
-// its part that fails in its place, or as a key (the preconditions a
-// client function's test may be too).
+// guardsAfter reports whether x is the envelope of the answer's list, is
+// tested to dereference it for a test of its part that fails in its
+// place, or as a key (the preconditions a client function's test may be
+// too).
 func (d *handlerData) guardsAfter(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
 	return d.envelope(x, stmt) || d.derefGuard(x, test) || d.keyOnly(x, stmt)
 }
