@@ -37,8 +37,8 @@
 // Validation of the request's arguments (values derived from the request,
 // by value flow, through the package's own helpers at any depth),
 // preconditions of what the code does after the test (the target of an
-// action, the envelope of the answer's list, a pointer whose part is
-// tested next, a key), a nil that cannot come, values that are not a
+// action, the envelope of the answer's list, a key, an element checked
+// in the loop over the answer), a nil that cannot come, values that are not a
 // tool's answer (configuration, the reply of an action by protocol), and
 // test code (which asserts about its own fixtures) are not reported. See
 // docs/emptyresult.md.

@@ -163,13 +163,13 @@ func (d *handlerData) compute() {
 // itself (notanswers.go), nor a nil that cannot come (nevernil.go); and
 // it is no precondition of what the function does after the test
 // (preconditions.go: the target of an action, the envelope of the
-// answer's list, a pointer whose part is tested next, a key).
+// answer's list, a key, one element, an item picked by a constant).
 func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
 	subject := countSubject(d.info, x)
 	if !d.Returned(subject) || d.FromRequest(x) || d.FromContext(x) || d.notAnAnswer(x) || d.nilCannotCome(x, test) {
 		return false
 	}
-	return !d.precondition(x, stmt, test)
+	return !d.precondition(x, stmt)
 }
 
 // loopElement reports whether root is the key or value of a range loop

@@ -24,10 +24,6 @@ import (
 //     the function reads by index, of which the answer takes only the
 //     elements of a list inside that element (envelope, below); an
 //     element whose fields the answer takes is the answer's own;
-//   - the test is a nil test of a pointer whose part the function tests
-//     for emptiness next, failing too (output == nil, then
-//     len(output.Tools) == 0): the nil test guards the dereference, and
-//     the part's test is the one about the answer;
 //   - the value is a scalar used only as a key: an index, a map key, an
 //     operand of a comparison (an id that correlates rows);
 //   - the value is one element inside the loop over the answer (if
@@ -36,20 +32,19 @@ import (
 //     itself (the "ErrorPatternLogs" analysis of an investigation it ran):
 //     missing, its own call failed.
 
-// precondition reports whether the test of x (test, in stmt) guards what
+// precondition reports whether the test of x in stmt guards what
 // the function does after it.
-func (d *handlerData) precondition(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
+func (d *handlerData) precondition(x ast.Expr, stmt ast.Stmt) bool {
 	root := d.m.RootVar(x)
 	return d.actedOnAfter(root, stmt.End()) || d.loopElement(root, stmt) || d.pickedByConstant(root) ||
-		d.guardsAfter(x, stmt, test)
+		d.guardsAfter(x, stmt)
 }
 
-// guardsAfter reports whether x is the envelope of the answer's list, is
-// tested to dereference it for a test of its part that fails in its
-// place, or as a key (the preconditions a client function's test may be
+// guardsAfter reports whether x is the envelope of the answer's list, or
+// is tested as a key (the preconditions a client function's test may be
 // too).
-func (d *handlerData) guardsAfter(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
-	return d.envelope(x, stmt) || d.derefGuard(x, test) || d.keyOnly(x, stmt)
+func (d *handlerData) guardsAfter(x ast.Expr, stmt ast.Stmt) bool {
+	return d.envelope(x, stmt) || d.keyOnly(x, stmt)
 }
 
 // envelope reports whether x is a list that holds the answer's list
@@ -144,42 +139,6 @@ func isList(t types.Type) bool {
 func (d *handlerData) isPath(e ast.Expr, root types.Object, part string) bool {
 	r, p, ok := d.pathOf(e)
 	return ok && r == root && p == part
-}
-
-// derefGuard reports whether test is x == nil and the function tests a
-// part of x for emptiness after it (in the same condition or a later
-// one), in a branch that fails: that test is the one about the answer, and
-// the nil test only guards its dereference. A part tested in a branch
-// that does not fail (secret == nil, then secret.Data["data"] == nil
-// looking further) leaves the nil test the answer's.
-func (d *handlerData) derefGuard(x ast.Expr, test ast.Expr) bool {
-	if test == nil || !isNilTest(d.info, test) {
-		return false
-	}
-	root, part, ok := d.pathOf(x)
-	if !ok {
-		return false
-	}
-	found := false
-	d.m.Inspect(d.body, func(n ast.Node) bool {
-		ifStmt, ok := n.(*ast.IfStmt)
-		if !ok || found {
-			return !found
-		}
-		for _, dis := range disjuncts(ifStmt.Cond) {
-			for _, c := range conjuncts(dis) {
-				if c.Pos() <= test.End() {
-					continue
-				}
-				if y := emptinessOperand(d.info, c); y != nil {
-					r, p, ok := d.pathOf(y)
-					found = found || ok && r == root && p != part && hasPrefix(p, part) && d.failure(ifStmt.Body) != mcpmodel.NoFailure
-				}
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 // isNilTest reports whether e compares a value with nil.
