@@ -35,9 +35,11 @@
 // The tested value must be (part of) the answer: it flows to what the
 // handler returns on its success path, or is the answer a client received.
 // Validation of the request's arguments (values derived from the request,
-// by value flow), preconditions of what the code does after the test (the
-// target of an action, an element indexed right after, a pointer whose
-// part is tested next, a key), values that are not a tool's answer, and
+// by value flow, through the package's own helpers at any depth),
+// preconditions of what the code does after the test (the target of an
+// action, the envelope of the answer's list, a key, an element checked
+// in the loop over the answer), a nil that cannot come, values that are not a
+// tool's answer (configuration, the reply of an action by protocol), and
 // test code (which asserts about its own fixtures) are not reported. See
 // docs/emptyresult.md.
 package emptyresult

@@ -126,7 +126,7 @@ func (h *helpers) summary(fn *types.Func) *emptyError {
 }
 
 func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
-	if !failsOnEmptiness(h.m.Info(), decl.Body) && !h.callsSummarised(decl.Body) {
+	if !failsOnEmptiness(h.m, decl.Body) && !h.callsSummarised(decl.Body) {
 		return nil // the cheap filter: most helpers never fail on emptiness
 	}
 	sig := fn.Type().(*types.Signature)
@@ -152,11 +152,11 @@ func (h *helpers) compute(fn *types.Func, decl *ast.FuncDecl) *emptyError {
 // failsOnEmptiness is the syntactic side of directTest: whether an if
 // statement of body (outside closures) tests something for emptiness and
 // returns a last result that is not nil.
-func failsOnEmptiness(info *types.Info, body *ast.BlockStmt) bool {
+func failsOnEmptiness(m *mcpmodel.Model, body *ast.BlockStmt) bool {
 	found := false
 	inspectOwn(body, func(n ast.Node) {
 		if stmt, ok := n.(*ast.IfStmt); ok && !found {
-			found = returnsNonNilLast(stmt.Body) && testsEmptiness(info, stmt.Cond)
+			found = returnsNonNilLast(stmt.Body) && testsEmptiness(m, body, stmt.Cond)
 		}
 	})
 	return found
@@ -184,7 +184,7 @@ func (h *helpers) directTest(d *handlerData, sig *types.Signature) ast.Expr {
 			return
 		}
 		for _, test := range disjuncts(stmt.Cond) {
-			x := emptinessOperand(h.m.Info(), test)
+			x := testedValue(h.m, d.body, test)
 			if x != nil && !h.m.AboutAnError(x) && d.Answers(x, stmt, test) {
 				found = test
 				return

@@ -24,7 +24,7 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheckOutside("emptyresult", Doc, model, run, runOutside)
-	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc)}
+	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc), new(neverNilFunc)}
 	return a
 }
 
@@ -46,10 +46,11 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	render := newRenderers(m)
 	inputs := newInputFuncs(pass, m)
 	inputs.exportFacts()
+	inputs.nils.exportFacts(inputs.decls)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
-		if m.IsTestCode(file, decl) || !hasEmptinessTest(m.Info(), decl.Body) && !hasNilTest(decl.Body) && !returnsErrorVar(decl.Body) && !returnsCall(decl.Body) {
+		if m.IsTestCode(file, decl) || !hasEmptinessTest(m, decl.Body) && !hasNilTest(decl.Body) && !returnsErrorVar(decl.Body) && !returnsCall(decl.Body) {
 			return
 		}
 		(&funcCheck{pass: pass, m: m, decl: decl, helpers: h, renderers: render, inputs: inputs, reported: reported}).run()
@@ -57,13 +58,13 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 }
 
 // hasEmptinessTest is a cheap syntactic filter run before any data flow.
-func hasEmptinessTest(info *types.Info, body *ast.BlockStmt) bool {
+func hasEmptinessTest(m *mcpmodel.Model, body *ast.BlockStmt) bool {
 	found := false
 	ast.Inspect(body, func(n ast.Node) bool {
 		if ifStmt, ok := n.(*ast.IfStmt); ok && !found {
 			for _, d := range disjuncts(ifStmt.Cond) {
 				for _, c := range conjuncts(d) {
-					found = found || emptinessOperand(info, c) != nil
+					found = found || testedValue(m, body, c) != nil
 				}
 			}
 		}
@@ -203,12 +204,12 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, f *function) {
 			continue
 		}
 		for _, test := range operands {
-			x := emptinessOperand(fc.m.Info(), test)
+			x := testedValue(fc.m, f.body, test)
 			if x == nil || fc.m.AboutAnError(x) {
 				continue
 			}
 			msg, ok := fc.emptyAnswer(stmt, test, x, f)
-			if !ok && fc.emptySuccess(operands, x) && !fc.clientAnswer(f).guardsAfter(x, stmt, test) {
+			if !ok && fc.emptySuccess(operands, x) && !fc.clientAnswer(f).guardsAfter(x, stmt) {
 				msg, ok = messageClient, true
 			}
 			if ok {
@@ -324,9 +325,9 @@ func (fc *funcCheck) throughHelper(handler *handlerData) {
 // an isError result; in a tool handler, the data it answers with, unless
 // that data is one of the request's arguments or the test is a
 // precondition of what the handler does next (handlerdata.go). On the
-// client too, a test that keeps an index in range, guards a dereference,
-// or checks a key the function correlates by is a precondition
-// (preconditions.go).
+// client too, a test of the envelope of the answer's list, one that
+// guards a dereference, or one of a key the function correlates by is a
+// precondition (preconditions.go).
 //
 // Whether content or a text is there at all (len(res.Content) == 0, one
 // block's text == "", any text before decoding it) is a presence guard
@@ -335,12 +336,12 @@ func (fc *funcCheck) throughHelper(handler *handlerData) {
 // handed on undecoded is the answer itself (joinedtext.go).
 func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, test, x ast.Expr, f *function) (string, bool) {
 	if fc.clientData(x) == mcpmodel.DataPayload && !fc.errorScopes().Anywhere(stmt.Pos()) {
-		return messageClient, !fc.clientAnswer(f).guardsAfter(x, stmt, test)
+		return messageClient, !fc.clientAnswer(f).guardsAfter(x, stmt)
 	}
 	if f.handler != nil && f.handler.Answers(x, stmt, test) {
 		return messageServer, true
 	}
-	if fc.joinedTextAnswer(stmt, x) && !fc.clientAnswer(f).guardsAfter(x, stmt, test) {
+	if fc.joinedTextAnswer(stmt, x) && !fc.clientAnswer(f).guardsAfter(x, stmt) {
 		return messageClient, true
 	}
 	return "", false

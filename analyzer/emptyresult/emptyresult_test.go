@@ -117,3 +117,25 @@ func TestConfigured(t *testing.T) {
 	}
 	checktest.RunConfigured(t, cfg, emptyresult.New, "./emptyresult/sourcesink/configured")
 }
+
+// Request data through the package's own helpers at any depth, closures,
+// methods and helpers of another package (issue 24, item 3).
+func TestRequestDepth(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/requestdepth/lib", "./emptyresult/requestdepth/mcpgo", "./emptyresult/requestdepth/gosdk")
+}
+
+// A search's found flag set in its loop over the fetched rows, tested
+// false (issue 24's recall shape).
+func TestFoundFlags(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/foundflags/lib", "./emptyresult/foundflags/mcpgo", "./emptyresult/foundflags/gosdk")
+}
+
+// A nil test is about an empty answer only if nil can come: known from
+// the callee's body, its fact, or the implementations in sight of an
+// interface method (issue 19's toolhive optimizer).
+func TestNeverNil(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/nevernil/optimizer", "./emptyresult/nevernil/optimizer/mocks", "./emptyresult/nevernil/telemetry", "./emptyresult/nevernil/mcpgo", "./emptyresult/nevernil/gosdk")
+}

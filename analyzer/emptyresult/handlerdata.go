@@ -63,6 +63,12 @@ type handlerData struct {
 	// inputFuncs knows which of the package's functions compute their
 	// results from their inputs alone (inputfuncs.go); nil knows none.
 	inputFuncs *inputFuncs
+	// constants holds, in a function's summary, the parameters a call
+	// gives constants (inputfuncs.go).
+	constants map[types.Object]bool
+	// enclosing is, in a closure's summary, the function the closure is
+	// declared in: what it read from the request the closure reads too.
+	enclosing *handlerData
 	// fails, when set, says how a block fails, knowing the package's own
 	// error-result wrappers (helpers.failure); else the model's
 	// BlockFailure.
@@ -153,16 +159,17 @@ func (d *handlerData) compute() {
 // into a failure rather than guarding something the function needs:
 // x is (part of) the answer (answerparts.go); it is not the request's
 // arguments (validation, requestargs.go), configuration from the context,
-// a reply's status slot or the result value itself (notanswers.go); and
+// a reply's status slot, the reply of an action or the result value
+// itself (notanswers.go), nor a nil that cannot come (nevernil.go); and
 // it is no precondition of what the function does after the test
-// (preconditions.go: the target of an action, an element indexed right
-// after, a pointer whose part is tested next, a key).
+// (preconditions.go: the target of an action, the envelope of the
+// answer's list, a key, one element, an item picked by a constant).
 func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
 	subject := countSubject(d.info, x)
-	if !d.Returned(subject) || d.FromRequest(x) || d.FromContext(x) || d.notAnAnswer(x) {
+	if !d.Returned(subject) || d.FromRequest(x) || d.FromContext(x) || d.notAnAnswer(x) || d.nilCannotCome(x, test) {
 		return false
 	}
-	return !d.precondition(x, stmt, test)
+	return !d.precondition(x, stmt)
 }
 
 // loopElement reports whether root is the key or value of a range loop
@@ -331,6 +338,8 @@ func (d *handlerData) learn(n ast.Node) bool {
 	switch n := n.(type) {
 	case *ast.RangeStmt:
 		return d.learnRange(n)
+	case *ast.TypeSwitchStmt:
+		return d.learnTypeSwitch(n)
 	case *ast.CallExpr:
 		wrote := d.learnTextWrite(n)
 		return d.learnBoundArguments(n) || wrote
@@ -359,6 +368,31 @@ func (d *handlerData) learnRange(loop *ast.RangeStmt) bool {
 				d.request[v] = true
 				changed = true
 			}
+		}
+	}
+	return changed
+}
+
+// learnTypeSwitch carries a type switch's value (switch t := v.(type)) to
+// the variable each clause declares, and back: t is v, asserted.
+func (d *handlerData) learnTypeSwitch(sw *ast.TypeSwitchStmt) bool {
+	x := mcpmodel.SwitchAssertion(sw)
+	if x == nil {
+		return false
+	}
+	fromRequest := d.FromRequest(x.X)
+	changed := false
+	for _, stmt := range sw.Body.List {
+		v := d.info.Implicits[stmt]
+		if v == nil {
+			continue
+		}
+		if fromRequest && !d.request[v] {
+			d.request[v] = true
+			changed = true
+		}
+		for _, p := range d.partsOf(v) {
+			changed = d.markAnswered(x.X, p) || changed
 		}
 	}
 	return changed
@@ -399,6 +433,7 @@ func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
 		case len(rhs) == 1 && i == 0:
 			r = rhs[0] // v, err := f(…); v, ok := x.(T)
 		default:
+			changed = d.learnTupleResult(l, rhs, i) || changed
 			continue
 		}
 		changed = d.assignAnswer(l, r) || changed
@@ -416,6 +451,25 @@ func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
 		}
 	}
 	return changed
+}
+
+// learnTupleResult records, for a, b := f(…), whether result i of the
+// call is derived from the request (only the first result carries the
+// answer: a, err := f(…)).
+func (d *handlerData) learnTupleResult(l ast.Expr, rhs []ast.Expr, i int) bool {
+	if len(rhs) != 1 || !d.inputsThroughCalls {
+		return false
+	}
+	call, ok := ast.Unparen(rhs[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	lv := d.m.RootVar(l)
+	if lv == nil || d.request[lv] || mcpmodel.IsErrorType(d.info.TypeOf(l)) || d.resultOrigin(call, i) != originRequest {
+		return false
+	}
+	d.request[lv] = true
+	return true
 }
 
 // assignAnswer carries what the answer takes of l to r, in l = r: the

@@ -24,11 +24,12 @@ var dataNames = map[mcpmodel.DataKind]string{
 func handlerProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
 	flow := m.FlowOf(decl)
 	scopes := m.ErrorScopesIn(decl.Body)
+	inputs := newInputFuncs(pass, m)
 	var visit func(fn ast.Node, body *ast.BlockStmt)
 	visit = func(fn ast.Node, body *ast.BlockStmt) {
 		var hd *handlerData
 		if h, ok := m.ToolHandler(fn); ok {
-			hd = dataOfHandler(m, fn, h, nil, nil, nil)
+			hd = dataOfHandler(m, fn, h, nil, nil, inputs)
 			pass.Reportf(fn.Pos(), "handler out=%d", h.Out)
 		}
 		ast.Inspect(body, func(n ast.Node) bool {

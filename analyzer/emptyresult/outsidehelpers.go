@@ -34,6 +34,9 @@ func runOutside(pass *analysis.Pass, m *mcpmodel.Model) {
 	h := newHelpers(pass, m, nil, none)
 	h.outside = true
 	h.exportFacts()
+	inputs := newInputFuncs(pass, m)
+	inputs.declOf(nil)
+	inputs.nils.exportFacts(inputs.decls)
 }
 
 // inModuleOf reports whether pkg belongs to the module of the package
@@ -57,7 +60,7 @@ func inModuleOf(pass *analysis.Pass, pkg *types.Package) bool {
 func mayFailOnEmpty(m *mcpmodel.Model) bool {
 	found := false
 	m.Ifs(func(decl *ast.FuncDecl, stmt *ast.IfStmt) {
-		found = found || returnsNonNilLast(stmt.Body) && testsEmptiness(m.Info(), stmt.Cond) && returnsDataAndError(m.Info(), decl)
+		found = found || returnsNonNilLast(stmt.Body) && testsEmptiness(m, decl.Body, stmt.Cond) && returnsDataAndError(m.Info(), decl)
 	})
 	return found
 }
@@ -73,12 +76,12 @@ func returnsNonNilLast(block *ast.BlockStmt) bool {
 	return false
 }
 
-// testsEmptiness reports whether an operand of cond's || and && chains is
-// an emptiness test.
-func testsEmptiness(info *types.Info, cond ast.Expr) bool {
+// testsEmptiness reports whether an operand of cond's || and && chains,
+// in the function whose body is body, is an emptiness test.
+func testsEmptiness(m *mcpmodel.Model, body *ast.BlockStmt, cond ast.Expr) bool {
 	for _, d := range disjuncts(cond) {
 		for _, c := range conjuncts(d) {
-			if emptinessOperand(info, c) != nil {
+			if testedValue(m, body, c) != nil {
 				return true
 			}
 		}

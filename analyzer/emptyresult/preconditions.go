@@ -20,16 +20,10 @@ import (
 //     it, or hands it to a call that must succeed for the function to go
 //     on — the target of an update, a delete, a quarantine, the servers a
 //     profile is created with;
-//   - the value is a list whose element the function reads by index
-//     (last := series[len(series)-1], first := reply.Responses[0]) and
-//     the answer takes from the list only parts of an element (last.Value,
-//     first.Hits): the test keeps the index in range. A list answered
-//     whole, ranged over, or whose element is answered whole (return
-//     users[0]) is the answer;
-//   - the test is a nil test of a pointer whose part the function tests
-//     for emptiness next (output == nil, then len(output.Tools) == 0): the
-//     nil test guards the dereference, and the part's test is the one about
-//     the answer;
+//   - the value is the envelope of the answer's list: a list whose element
+//     the function reads by index, of which the answer takes only the
+//     elements of a list inside that element (envelope, below); an
+//     element whose fields the answer takes is the answer's own;
 //   - the value is a scalar used only as a key: an index, a map key, an
 //     operand of a comparison (an id that correlates rows);
 //   - the value is one element inside the loop over the answer (if
@@ -38,25 +32,32 @@ import (
 //     itself (the "ErrorPatternLogs" analysis of an investigation it ran):
 //     missing, its own call failed.
 
-// precondition reports whether the test of x (test, in stmt) guards what
+// precondition reports whether the test of x in stmt guards what
 // the function does after it.
-func (d *handlerData) precondition(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
+func (d *handlerData) precondition(x ast.Expr, stmt ast.Stmt) bool {
 	root := d.m.RootVar(x)
 	return d.actedOnAfter(root, stmt.End()) || d.loopElement(root, stmt) || d.pickedByConstant(root) ||
-		d.guardsAfter(x, stmt, test)
+		d.guardsAfter(x, stmt)
 }
 
-// guardsAfter reports whether x is tested to index it, to dereference it,
-// or as a key (the preconditions a client function's test may be too).
-func (d *handlerData) guardsAfter(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
-	return d.indexedAfter(x, stmt) || d.derefGuard(x, test) || d.keyOnly(x, stmt)
+// guardsAfter reports whether x is the envelope of the answer's list, or
+// is tested as a key (the preconditions a client function's test may be
+// too).
+func (d *handlerData) guardsAfter(x ast.Expr, stmt ast.Stmt) bool {
+	return d.envelope(x, stmt) || d.keyOnly(x, stmt)
 }
 
-// indexedAfter reports whether x is a list that the function reads by
-// index after stmt and never ranges over, and of which the answer takes
-// only parts of elements.
-func (d *handlerData) indexedAfter(x ast.Expr, stmt ast.Stmt) bool {
-	switch types.Unalias(d.info.TypeOf(x)).Underlying().(type) {
+// envelope reports whether x is a list that holds the answer's list
+// rather than being it: the function reads an element of x by index after
+// stmt, never ranges over x, and the answer takes from x only the
+// elements of a list inside that element (msearch's Responses[0].Hits.Hits:
+// the answer is the hits, and their emptiness is the answer's; a reply
+// without its one response is malformed). An element whose scalar fields
+// the answer takes (latest := series[len(series)-1] answering
+// latest.Value) is the answer's own: x is the answer.
+func (d *handlerData) envelope(x ast.Expr, stmt ast.Stmt) bool {
+	t := d.info.TypeOf(x)
+	switch types.Unalias(t).Underlying().(type) {
 	case *types.Slice, *types.Array:
 	default:
 		return false
@@ -80,50 +81,64 @@ func (d *handlerData) indexedAfter(x ast.Expr, stmt ast.Stmt) bool {
 	}
 	rests, _ := d.answeredWithin(x)
 	for _, rest := range rests {
-		if !strings.HasPrefix(rest, elementStep) || rest == elementStep {
-			return false // the list, or an element, is answered whole
+		if !strings.HasPrefix(rest, elementStep) || !isList(typeAtPart(t, rest)) && !strings.Contains(rest[len(elementStep):], elementStep) {
+			return false // the list, an element or a scalar of one is answered
 		}
 	}
-	return true
+	return len(rests) > 0
+}
+
+// typeAtPart returns the type of the value at part of a value of type t,
+// or nil when a step cannot be followed.
+func typeAtPart(t types.Type, part string) types.Type {
+	for part != "" && t != nil {
+		if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if strings.HasPrefix(part, elementStep) {
+			part = part[len(elementStep):]
+			switch u := types.Unalias(t).Underlying().(type) {
+			case *types.Slice:
+				t = u.Elem()
+			case *types.Array:
+				t = u.Elem()
+			case *types.Map:
+				t = u.Elem()
+			default:
+				return nil
+			}
+			continue
+		}
+		field, rest, ok := fieldOfPart(part)
+		if !ok {
+			return nil
+		}
+		obj, _, _ := types.LookupFieldOrMethod(t, true, nil, field)
+		v, isVar := obj.(*types.Var)
+		if !isVar {
+			return nil
+		}
+		t, part = v.Type(), rest
+	}
+	return t
+}
+
+// isList reports whether t is a slice, an array or a map.
+func isList(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	switch types.Unalias(t).Underlying().(type) {
+	case *types.Slice, *types.Array, *types.Map:
+		return true
+	}
+	return false
 }
 
 // isPath reports whether e names the value at part of root.
 func (d *handlerData) isPath(e ast.Expr, root types.Object, part string) bool {
 	r, p, ok := d.pathOf(e)
 	return ok && r == root && p == part
-}
-
-// derefGuard reports whether test is x == nil and the function tests a
-// part of x for emptiness after it (in the same condition or a later
-// one).
-func (d *handlerData) derefGuard(x ast.Expr, test ast.Expr) bool {
-	if test == nil || !isNilTest(d.info, test) {
-		return false
-	}
-	root, part, ok := d.pathOf(x)
-	if !ok {
-		return false
-	}
-	found := false
-	d.m.Inspect(d.body, func(n ast.Node) bool {
-		ifStmt, ok := n.(*ast.IfStmt)
-		if !ok || found {
-			return !found
-		}
-		for _, dis := range disjuncts(ifStmt.Cond) {
-			for _, c := range conjuncts(dis) {
-				if c.Pos() <= test.End() {
-					continue
-				}
-				if y := emptinessOperand(d.info, c); y != nil {
-					r, p, ok := d.pathOf(y)
-					found = found || ok && r == root && p != part && hasPrefix(p, part)
-				}
-			}
-		}
-		return !found
-	})
-	return found
 }
 
 // isNilTest reports whether e compares a value with nil.

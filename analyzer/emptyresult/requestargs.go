@@ -117,16 +117,28 @@ func (d *handlerData) originOf(e ast.Expr) origin {
 func (d *handlerData) identOrigin(id *ast.Ident) origin {
 	switch obj := d.info.ObjectOf(id).(type) {
 	case *types.Var:
-		if d.request[obj] {
+		if d.isRequestVar(obj) {
 			return originRequest
 		}
-		if obj == d.assigning {
+		if obj == d.assigning || d.constants[obj] {
 			return originConstant
 		}
 	case *types.Func, *types.Const, *types.TypeName, *types.Builtin, *types.Nil:
 		return originConstant
 	}
 	return originOther
+}
+
+// isRequestVar reports whether v holds the request's arguments: in this
+// function, or, for a closure's summary, in the function that encloses it
+// (a closure reading args[k] of its handler).
+func (d *handlerData) isRequestVar(v types.Object) bool {
+	for e := d; e != nil; e = e.enclosing {
+		if e.request[v] {
+			return true
+		}
+	}
+	return false
 }
 
 // combined is the origin of a value computed from operands: the request
@@ -148,9 +160,15 @@ func (d *handlerData) combined(operands []ast.Expr) origin {
 	return originOther
 }
 
-// callOrigin is the origin of a call's results (see above). In a helper
-// only conversions derive: its parameters include backends.
-func (d *handlerData) callOrigin(call *ast.CallExpr) origin {
+// callOrigin is the origin of a call's (first) result.
+func (d *handlerData) callOrigin(call *ast.CallExpr) origin { return d.resultOrigin(call, 0) }
+
+// resultOrigin is the origin of a call's result i (see above). In a helper
+// only conversions derive: its parameters include backends. A function of
+// this package, or a closure of the function, is known by its body, asked
+// with what the call gives it (inputfuncs.go); any other call derives from
+// the request when its every input does.
+func (d *handlerData) resultOrigin(call *ast.CallExpr, i int) origin {
 	if d.isConversion(call) {
 		return d.originOf(call.Args[0])
 	}
@@ -159,6 +177,9 @@ func (d *handlerData) callOrigin(call *ast.CallExpr) origin {
 	}
 	if d.isRequestParser(call) {
 		return originRequest
+	}
+	if o, known := d.knownCallOrigin(call, i); known {
+		return o
 	}
 	operands, ok := d.callInputs(call)
 	if !ok {
@@ -171,17 +192,14 @@ func (d *handlerData) callOrigin(call *ast.CallExpr) origin {
 	return o
 }
 
-// computesFromInputs reports whether fn, called with request data alone,
-// returns request data: a function of this package when its body says so
-// (inputfuncs.go); one of another package with MCP unless its fact says it
-// fetches; the standard library's (those reaching outside are no inputs
-// already); any other unless what it returns is a handle — a pointer to a
-// type with methods, an interface with methods, a function or a channel
-// (library.GetSearchIndex(format) returning the *SearchIndex to search).
+// computesFromInputs reports whether fn, a function of another package
+// called with request data alone, returns request data: the standard
+// library's does (those reaching outside are no inputs already); one of a
+// package with MCP unless its fact says it fetches; any other unless what
+// it returns is a handle — a pointer to a type with methods, an interface
+// with methods, a function or a channel (library.GetSearchIndex(format)
+// returning the *SearchIndex to search).
 func (d *handlerData) computesFromInputs(fn *types.Func, call *ast.CallExpr) bool {
-	if derived, known := d.inputFuncs.results(fn); known {
-		return len(derived) > 0 && derived[0]
-	}
 	if fn.Pkg() == nil || knowledge.IsStandardLibrary(fn.Pkg().Path()) {
 		return true
 	}

@@ -13,6 +13,7 @@ require (
 	github.com/cenkalti/backoff/v5 v5.0.0
 	github.com/go-openapi/runtime v0.0.0
 	github.com/go-openapi/strfmt v0.0.0
+	github.com/google/go-dap v0.0.0
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/onsi/gomega v1.38.2
@@ -29,6 +30,7 @@ replace (
 	github.com/cenkalti/backoff/v5 => ./stubs/backoffv5
 	github.com/go-openapi/runtime => ./stubs/openapiruntime
 	github.com/go-openapi/strfmt => ./stubs/strfmt
+	github.com/google/go-dap => ./stubs/godap
 	github.com/onsi/gomega => ./stubs/gomega
 	github.com/stretchr/testify => ./stubs/testify
 	sigs.k8s.io/yaml => ./stubs/yaml

@@ -62,6 +62,39 @@ func gosdkTyped(ctx context.Context, req *gosdk.CallToolRequest, input in) (*gos
 	return nil, out{Rows: names}, nil
 }
 
+// parseList parses a list argument with a type switch: what it returns
+// is the request's, also where a fetch follows (issue 24).
+func parseList(v any) ([]string, error) {
+	switch t := v.(type) {
+	case string:
+		return strings.Split(t, ","), nil
+	case []any:
+		var out []string
+		for _, x := range t {
+			out = append(out, fmt.Sprint(x))
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("want a list, got %T", v)
+}
+
+func fetchFollows(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler out=-1`
+	items, err := parseList(req.GetArguments()["apis"])
+	probe(items) // want `request`
+	probe(err)
+	rows := (&store{}).fetch(strings.Join(items, ","))
+	probe(rows) // want `returned`
+	return mcp.NewToolResultJSON(rows)
+}
+
+func gosdkFetchFollows(ctx context.Context, req *gosdk.CallToolRequest, input in) (*gosdk.CallToolResult, out, error) { // want `handler out=1`
+	terms, err := parseList(input.Query)
+	probe(terms) // want `request`
+	rows := fetch(strings.Join(terms, " "))
+	probe(rows) // want `returned`
+	return nil, out{Rows: rows}, err
+}
+
 func register(s *gosdk.Server) {
 	gosdk.AddTool(s, &gosdk.Tool{Name: "t"}, func(ctx context.Context, req *gosdk.CallToolRequest, input in) (*gosdk.CallToolResult, out, error) { // want `handler out=1`
 		return nil, out{}, nil

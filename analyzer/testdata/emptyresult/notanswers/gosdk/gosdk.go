@@ -30,13 +30,15 @@ type Completion struct {
 
 func complete(ctx context.Context, prompt string) (Completion, error) { return Completion{}, nil }
 
-// Silent: a completion without choices is a malformed reply.
+// Reported: the first choice's text is the answer (issue 24: an element
+// taken apart is the answer's, not an index's precondition). A completion
+// without choices is debatable: a malformed reply too.
 func summarize(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
 	c, err := complete(ctx, in.Prompt)
 	if err != nil {
 		return nil, Out{}, err
 	}
-	if len(c.Choices) == 0 {
+	if len(c.Choices) == 0 { // want "empty answer returned as a tool error"
 		return nil, Out{}, errors.New("no choices in completion")
 	}
 	return nil, Out{Text: c.Choices[0].Message.Content}, nil

@@ -38,7 +38,35 @@ func listTeamsInspected(ctx context.Context, req *mcp.CallToolRequest, input in)
 	return nil, out{Teams: teams}, nil
 }
 
+type projectOut struct {
+	Project *backend.Project `json:"project"`
+}
+
+type idIn struct {
+	ID string `json:"id"`
+}
+
+// A mutation's reply without the project is a failed creation: silent.
+func createProject(ctx context.Context, req *mcp.CallToolRequest, input idIn) (*mcp.CallToolResult, projectOut, error) {
+	p, err := client.CreateProject(input.ID)
+	if err != nil {
+		return nil, projectOut{}, err
+	}
+	return nil, projectOut{Project: p}, nil
+}
+
+// A query's reply without the project is an empty answer: reported.
+func findProject(ctx context.Context, req *mcp.CallToolRequest, input idIn) (*mcp.CallToolResult, projectOut, error) {
+	p, err := client.FindProject(input.ID)
+	if err != nil { // want `empty answer of FindProject returned as a tool error`
+		return nil, projectOut{}, err
+	}
+	return nil, projectOut{Project: p}, nil
+}
+
 func register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "teams"}, listTeams)
 	mcp.AddTool(s, &mcp.Tool{Name: "teams_inspected"}, listTeamsInspected)
+	mcp.AddTool(s, &mcp.Tool{Name: "create_project"}, createProject)
+	mcp.AddTool(s, &mcp.Tool{Name: "find_project"}, findProject)
 }

@@ -139,3 +139,30 @@ func setTodos(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	}
 	return mcp.NewToolResultText(strings.Join(todos, "\n")), nil
 }
+
+// --- GraphQL: the reply of a mutation is an acknowledgement, a query's an
+// answer ---
+
+func createProject(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	p, err := client.CreateProject(req.GetString("name", ""))
+	if err != nil { // silent: a failed creation
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(formatProject(*p)), nil
+}
+
+func findProject(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	p, err := client.FindProject(req.GetString("id", ""))
+	if err != nil { // want `empty answer of FindProject returned as a tool error`
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(formatProject(*p)), nil
+}
+
+func namedMutation(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	p, err := client.NamedMutation(req.GetString("id", ""))
+	if err != nil { // want `empty answer of NamedMutation returned as a tool error`
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(formatProject(*p)), nil
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 
+	"github.com/google/go-dap"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -29,22 +30,26 @@ type breakpointIn struct {
 	Line int    `json:"line"`
 }
 
-// The reply to setting a breakpoint: none set means the action failed.
-// Silent.
+// The reply to setting a breakpoint (go-dap's SetBreakpointsResponse):
+// none set means the action failed. Silent.
 func breakpoint(ctx context.Context, req *mcp.CallToolRequest, in breakpointIn) (*mcp.CallToolResult, any, error) {
 	var c debugClient
 	seq, err := c.SetBreakpointsRequest(in.File, []int{in.Line})
 	if err != nil {
 		return nil, nil, err
 	}
-	resp, err := readTypedResponse[*reply](c, seq)
+	resp, err := readTypedResponse[*dap.SetBreakpointsResponse](c, seq)
 	if err != nil {
 		return nil, nil, fmt.Errorf("unable to set breakpoint: %w", err)
 	}
-	if len(resp.Breakpoints) == 0 {
+	if len(resp.Body.Breakpoints) == 0 {
 		return nil, nil, fmt.Errorf("no breakpoints returned")
 	}
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("line %d", resp.Breakpoints[0].Line)}}}, nil, nil
+	bp := resp.Body.Breakpoints[0]
+	if !bp.Verified {
+		return nil, nil, fmt.Errorf("breakpoint not verified: %s", bp.Message)
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("breakpoint %d at line %d", bp.Id, bp.Line)}}}, nil, nil
 }
 
 // The reply to a question is an answer: no threads is a success.
@@ -54,14 +59,14 @@ func threads(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.C
 	if err != nil {
 		return nil, nil, err
 	}
-	resp, err := readTypedResponse[*reply](c, seq)
+	resp, err := readTypedResponse[*dap.ThreadsResponse](c, seq)
 	if err != nil {
 		return nil, nil, err
 	}
-	if len(resp.Breakpoints) == 0 { // want "empty answer returned as a tool error"
+	if len(resp.Body.Threads) == 0 { // want "empty answer returned as a tool error"
 		return nil, nil, fmt.Errorf("no threads")
 	}
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(resp.Breakpoints)}}}, nil, nil
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(resp.Body.Threads)}}}, nil, nil
 }
 
 type statusReply struct {

@@ -199,10 +199,10 @@ type seriesOut struct {
 
 func (b *backend) series(metric string) []point { return nil }
 
-// The last element indexed right after the test: silent.
+// The last element taken apart: its value is the answer. Reported.
 func latest(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToolResult, seriesOut, error) {
 	series := db.series(args.Env)
-	if len(series) == 0 {
+	if len(series) == 0 { // want `empty answer returned as a tool error`
 		return nil, seriesOut{}, errors.New("no data points")
 	}
 	last := series[len(series)-1]
@@ -232,7 +232,8 @@ func (b *backend) msearch(q string) struct{ Responses []struct{ Hits []hit } } {
 	return struct{ Responses []struct{ Hits []hit } }{}
 }
 
-// A reply wrapper whose first element is copied whole before use: silent.
+// A reply wrapper whose first element holds the answer's list: the hits
+// are the answer, the wrapper's list its envelope. Silent.
 func searchHits(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToolResult, hitsOut, error) {
 	reply := db.msearch(args.Env)
 	if len(reply.Responses) == 0 {
@@ -323,7 +324,8 @@ func items(ctx context.Context, s *mcp.ClientSession) ([]string, error) {
 	return env.Results.Items, nil
 }
 
-// The last item of the answer indexed right after the test: silent.
+// The last item of the answer: its value is what the client answers.
+// Reported.
 func lastItem(ctx context.Context, s *mcp.ClientSession) (int, error) {
 	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "items"})
 	if err != nil || res.IsError {
@@ -332,7 +334,7 @@ func lastItem(ctx context.Context, s *mcp.ClientSession) (int, error) {
 	var rows []struct{ N int }
 	raw, _ := json.Marshal(res.StructuredContent)
 	_ = json.Unmarshal(raw, &rows)
-	if len(rows) == 0 {
+	if len(rows) == 0 { // want `empty tool result treated as an error`
 		return 0, errors.New("no rows")
 	}
 	return rows[len(rows)-1].N, nil

@@ -283,10 +283,11 @@ func fetchAPIs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	return mcp.NewToolResultJSON(found)
 }
 
-// A method of the server parsing the request is not seen to compute from
-// it alone: reported here, silent when configured as a request parser
-// (../configured).
-type srv struct{}
+// A method of the server parsing the request without its receiver
+// computes from the request alone, known by its body: silent (a parser of
+// another package that takes a dependency is named by configuration,
+// ../configured). One reading the server's own state is data: reported.
+type srv struct{ names []string }
 
 type listArgs struct{ Names []string }
 
@@ -301,10 +302,32 @@ func (s srv) listNames(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 	if err != nil {
 		return nil, err
 	}
-	if len(a.Names) == 0 { // want `empty answer returned as a tool error`
+	if len(a.Names) == 0 { // silent: validation
 		return mcp.NewToolResultError("names are required"), nil
 	}
 	return mcp.NewToolResultText(strings.Join(a.Names, ",")), nil
+}
+
+func (s srv) matching(ctx context.Context, req mcp.CallToolRequest) ([]string, error) {
+	prefix := req.GetString("prefix", "")
+	var out []string
+	for _, n := range s.names {
+		if strings.HasPrefix(n, prefix) {
+			out = append(out, n)
+		}
+	}
+	return out, nil
+}
+
+func (s srv) listOwnNames(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	names, err := s.matching(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	if len(names) == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no names"), nil
+	}
+	return mcp.NewToolResultText(strings.Join(names, ",")), nil
 }
 
 // --- preconditions ---
@@ -351,14 +374,16 @@ type point struct {
 
 func (b *backend) series(ctx context.Context, metric string) ([]point, error) { return nil, nil }
 
-// An element indexed right after the test: the test keeps the index in
-// range. Silent.
+// The latest point, taken apart: its fields are the answer, so the series
+// is the answer's, and no point is an empty answer (issue 24: value flow
+// replaces the rule that took an element indexed after the test for a
+// precondition). Reported.
 func latest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	series, err := db.series(ctx, req.GetString("metric", ""))
 	if err != nil {
 		return nil, err
 	}
-	if len(series) == 0 {
+	if len(series) == 0 { // want `empty answer returned as a tool error`
 		return mcp.NewToolResultError("no data points"), nil
 	}
 	last := series[len(series)-1]

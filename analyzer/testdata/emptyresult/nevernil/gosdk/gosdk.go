@@ -1,0 +1,54 @@
+// Package gosdk: the optimizer's nil in a go-sdk typed handler.
+package gosdk
+
+import (
+	"context"
+	"errors"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"example.com/fixtures/emptyresult/nevernil/optimizer"
+)
+
+type in struct {
+	Query string `json:"query"`
+}
+
+type out struct {
+	Tools []optimizer.Tool `json:"tools"`
+	Entry *optimizer.Entry `json:"entry,omitempty"`
+}
+
+type server struct {
+	opt   optimizer.Optimizer
+	store optimizer.Store
+}
+
+// Silent: the optimizer never returns (nil, nil).
+func (s *server) find(ctx context.Context, req *mcp.CallToolRequest, input in) (*mcp.CallToolResult, out, error) {
+	output, err := s.opt.FindTool(ctx, input.Query)
+	if err != nil {
+		return nil, out{}, err
+	}
+	if output == nil {
+		return nil, out{}, errors.New("optimizer returned nil")
+	}
+	return nil, out{Tools: output.Tools}, nil
+}
+
+// Reported: the store gives nil for an unknown key.
+func (s *server) get(ctx context.Context, req *mcp.CallToolRequest, input in) (*mcp.CallToolResult, out, error) {
+	entry, err := s.store.Get(ctx, input.Query)
+	if err != nil {
+		return nil, out{}, err
+	}
+	if entry == nil { // want `empty answer returned as a tool error`
+		return nil, out{}, errors.New("no such key")
+	}
+	return nil, out{Entry: entry}, nil
+}
+
+func register(s *mcp.Server, srv *server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "find"}, srv.find)
+	mcp.AddTool(s, &mcp.Tool{Name: "get"}, srv.get)
+}

@@ -1,0 +1,3 @@
+module github.com/google/go-dap
+
+go 1.25
