@@ -45,8 +45,9 @@ func (m *Model) isTestFile(pos token.Pos) bool {
 func (m *Model) findResultBuilders() map[*types.Func]bool {
 	m.clientWrappers = m.findClientWrappers()
 	builders := m.importedBuilders()
+	evidence := m.builderEvidence()
 	for round := 0; round < maxRounds; round++ {
-		if !m.findMoreBuilders(builders) {
+		if !m.findMoreBuilders(evidence, builders) {
 			break // builders call builders: stop when a round finds none
 		}
 	}
@@ -70,10 +71,30 @@ func (m *Model) importedBuilders() map[*types.Func]bool {
 	return builders
 }
 
-// findMoreBuilders adds this package's builders it finds, or learns that a
-// builder can refuse, and reports whether it learnt anything.
-func (m *Model) findMoreBuilders(builders map[*types.Func]bool) bool {
-	learnt := false
+// bodyEvidence is what one function body shows about building results:
+// what it builds by itself, read once, and the calls whose verdict depends
+// on which functions are builders, which the rounds of findMoreBuilders
+// learn. The rounds then cost a look-up per call, not a walk per body.
+type bodyEvidence struct {
+	fn     *types.Func
+	isTest bool
+	// builds and refuses say what the body builds by itself: result
+	// literals, SDK and configured constructors, assignments to IsError.
+	builds, refuses bool
+	calls           []builderCall
+}
+
+// builderCall is a call that builds a result when its callee is a
+// builder, or else when it runs a tool handler.
+type builderCall struct {
+	callee  *types.Func // its Origin; nil for a call of a function value
+	handler bool        // isHandlerCall or runsHandler
+}
+
+// builderEvidence reads the evidence of every function declaration of the
+// package but the client wrappers, in file order.
+func (m *Model) builderEvidence() []bodyEvidence {
+	var all []bodyEvidence
 	for _, file := range m.pass.Files {
 		isTest := m.isTestFile(file.Package)
 		for _, d := range file.Decls {
@@ -85,57 +106,85 @@ func (m *Model) findMoreBuilders(builders map[*types.Func]bool) bool {
 			if !ok || m.isClientWrapper(fn) {
 				continue
 			}
-			builds, refuses := m.buildsResult(decl.Body, builders)
-			if !builds {
-				continue
-			}
-			if known, seen := builders[fn]; !seen || known != refuses {
-				builders[fn] = refuses
-				learnt = true
-			}
-			m.buildsResultsInProduction = m.buildsResultsInProduction || !isTest
+			ev := m.bodyEvidence(decl.Body)
+			ev.fn, ev.isTest = fn, isTest
+			all = append(all, ev)
 		}
+	}
+	return all
+}
+
+// findMoreBuilders adds this package's builders it finds, or learns that a
+// builder can refuse, and reports whether it learnt anything.
+func (m *Model) findMoreBuilders(evidence []bodyEvidence, builders map[*types.Func]bool) bool {
+	learnt := false
+	for i := range evidence {
+		ev := &evidence[i]
+		builds, refuses := ev.buildsResult(builders)
+		if !builds {
+			continue
+		}
+		if known, seen := builders[ev.fn]; !seen || known != refuses {
+			builders[ev.fn] = refuses
+			learnt = true
+		}
+		m.buildsResultsInProduction = m.buildsResultsInProduction || !ev.isTest
 	}
 	return learnt
 }
 
-// buildsResult reports whether body builds a result, and whether one it
-// builds can be an error result: an SDK constructor of one
+// buildsResult reports whether the body builds a result, and whether one
+// it builds can be an error result: an SDK constructor of one
 // (mcp.NewToolResultError), a literal or an assignment giving IsError a
 // value other than false, or a call of a builder that can refuse. A
 // handler called through a function value, whose body is out of sight,
 // is not presumed to refuse.
-func (m *Model) buildsResult(body *ast.BlockStmt, builders map[*types.Func]bool) (builds, refuses bool) {
+func (ev *bodyEvidence) buildsResult(builders map[*types.Func]bool) (builds, refuses bool) {
+	builds, refuses = ev.builds, ev.refuses
+	for _, c := range ev.calls {
+		if builderRefuses, isBuilder := builders[c.callee]; c.callee != nil && isBuilder {
+			builds, refuses = true, refuses || builderRefuses
+			continue
+		}
+		builds = builds || c.handler
+	}
+	return builds, builds && refuses
+}
+
+// bodyEvidence reads what body builds by itself, and the calls that build
+// if their callee is a builder (see buildsResult).
+func (m *Model) bodyEvidence(body *ast.BlockStmt) bodyEvidence {
+	var ev bodyEvidence
 	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			if m.vocab.IsResultType(m.info.TypeOf(n)) {
-				builds = true
-				refuses = refuses || m.literalMayRefuse(n)
+				ev.builds = true
+				ev.refuses = ev.refuses || m.literalMayRefuse(n)
 			}
 		case *ast.AssignStmt:
-			refuses = refuses || m.setsIsError(n)
+			ev.refuses = ev.refuses || m.setsIsError(n)
 		case *ast.CallExpr:
 			if m.receivesResult(n, m.clientWrappers) {
 				return true
 			}
-			if c, ok := m.vocab.ResultConstructorOf(m.callee(n)); ok {
-				builds, refuses = true, refuses || c.IsError
+			fn := m.callee(n)
+			if c, ok := m.vocab.ResultConstructorOf(fn); ok {
+				ev.builds, ev.refuses = true, ev.refuses || c.IsError
 				return true
 			}
 			if m.isResultConstructor(n) { // a configured package's own constructor
-				builds = true
+				ev.builds = true
 				return true
 			}
-			if builderRefuses, isBuilder := m.calledBuilder(n, builders); isBuilder {
-				builds, refuses = true, refuses || builderRefuses
-				return true
+			if fn != nil {
+				fn = fn.Origin()
 			}
-			builds = builds || m.isHandlerCall(n) || m.runsHandler(n)
+			ev.calls = append(ev.calls, builderCall{callee: fn, handler: m.isHandlerCall(n) || m.runsHandler(n)})
 		}
 		return true
 	})
-	return builds, builds && refuses
+	return ev
 }
 
 // literalMayRefuse reports whether a result literal gives IsError a value
@@ -172,17 +221,6 @@ func (m *Model) setsIsError(assign *ast.AssignStmt) bool {
 func (m *Model) callee(call *ast.CallExpr) *types.Func {
 	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
 	return fn
-}
-
-// calledBuilder reports whether call calls one of builders, and whether
-// that builder can refuse.
-func (m *Model) calledBuilder(call *ast.CallExpr, builders map[*types.Func]bool) (refuses, ok bool) {
-	fn := m.callee(call)
-	if fn == nil {
-		return false, false
-	}
-	refuses, ok = builders[fn.Origin()]
-	return refuses, ok
 }
 
 // isToolEntry reports whether sig is the shape of a tool's entry point: a
