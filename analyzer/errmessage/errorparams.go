@@ -38,7 +38,7 @@ func findErrorParams(m *mcpmodel.Model, r *requests, files []*ast.File) errorPar
 	params := make(errorParams)
 	for _, fn := range order {
 		if body := decls[fn].Body; r.mentioned(body) {
-			params.passedAt(m, body, decls, newCallErrors(m, r, body).textOf)
+			params.passedAt(m, body, decls, r.callErrorsOf(m, body).textOf)
 		}
 	}
 	for round := 0; round < maxRounds; round++ {
