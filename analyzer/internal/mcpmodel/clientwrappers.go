@@ -139,7 +139,7 @@ func (m *Model) receivedResultIndex(decl *ast.FuncDecl, wrappers map[*types.Func
 		return ok && m.receivesResult(call, wrappers)
 	}
 	received := make(map[types.Object]bool) // locals assigned a client call's result
-	m.Inspect(decl.Body, func(n ast.Node) bool {
+	m.InspectTypes(decl.Body, assignmentNodes, func(n ast.Node) bool {
 		if lhs, rhs, ok := Assignment(n); ok && len(rhs) == 1 && len(lhs) > 0 && isReceiving(rhs[0]) {
 			if _, v := m.targetVar(lhs[0]); v != nil {
 				received[v] = true

@@ -151,11 +151,14 @@ func (ev *bodyEvidence) buildsResult(builders map[*types.Func]bool) (builds, ref
 	return builds, builds && refuses
 }
 
+// evidenceNodes are the nodes bodyEvidence reads.
+var evidenceNodes = []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}
+
 // bodyEvidence reads what body builds by itself, and the calls that build
 // if their callee is a builder (see buildsResult).
 func (m *Model) bodyEvidence(body *ast.BlockStmt) bodyEvidence {
 	var ev bodyEvidence
-	m.Inspect(body, func(n ast.Node) bool {
+	m.InspectTypes(body, evidenceNodes, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			if m.vocab.IsResultType(m.info.TypeOf(n)) {

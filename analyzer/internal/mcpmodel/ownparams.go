@@ -77,7 +77,7 @@ func (m *Model) calledAt(id *ast.Ident) bool {
 	if m.calls == nil {
 		m.calls = make(map[*ast.Ident]bool)
 		m.eachFuncDecl(func(_ *types.Func, decl *ast.FuncDecl) {
-			m.Inspect(decl.Body, func(n ast.Node) bool {
+			m.InspectTypes(decl.Body, callNodes, func(n ast.Node) bool {
 				if call, ok := n.(*ast.CallExpr); ok {
 					if callee := calleeIdent(call); callee != nil {
 						m.calls[callee] = true
@@ -110,7 +110,7 @@ func (m *Model) callersOf(helpers map[*types.Func]*types.Signature) []*ast.FuncD
 	var callers []*ast.FuncDecl
 	m.eachFuncDecl(func(_ *types.Func, decl *ast.FuncDecl) {
 		calls := false
-		m.Inspect(decl.Body, func(n ast.Node) bool {
+		m.InspectTypes(decl.Body, callNodes, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok && m.helperCalled(call, helpers) != nil {
 				calls = true
 			}
@@ -170,7 +170,7 @@ func (m *Model) paramsGiven(callers []*ast.FuncDecl, helpers map[*types.Func]*ty
 	marks := make(map[*types.Var]bool)
 	for _, decl := range callers {
 		flow := m.newFlow(decl)
-		m.Inspect(decl.Body, func(n ast.Node) bool {
+		m.InspectTypes(decl.Body, callNodes, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
