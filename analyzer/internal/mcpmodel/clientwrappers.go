@@ -171,7 +171,7 @@ func (m *Model) receivedResultIndex(decl *ast.FuncDecl, wrappers map[*types.Func
 func (m *Model) summarizePayloadWrappers() {
 	var candidates []*ast.FuncDecl
 	m.eachFuncDecl(func(fn *types.Func, decl *ast.FuncDecl) {
-		if decl.Type.Results != nil && !m.isResultBuilder(fn) && MentionsPayload(decl.Body) && m.receivesAny(decl.Body) {
+		if decl.Type.Results != nil && !m.isResultBuilder(fn) && m.namesPayload(decl.Body) && m.receivesAny(decl.Body) {
 			candidates = append(candidates, decl)
 		}
 	})

@@ -108,6 +108,11 @@ type Model struct {
 
 	mu    sync.Mutex
 	flows map[*ast.FuncDecl]*Flow
+
+	// syntaxMu guards the memoised syntactic filters of bodies
+	// (namesPayload), which checks running concurrently share.
+	syntaxMu     sync.Mutex
+	payloadNames map[ast.Node]bool
 }
 
 // NewAnalyzer returns the model analyzer for cfg. All checks of one suite
