@@ -75,6 +75,10 @@ type operand struct {
 	needleParams []int
 }
 
+// decisionNodes are the nodes walk looks at: the statements that decide,
+// and closures.
+var decisionNodes = []ast.Node{(*ast.IfStmt)(nil), (*ast.ForStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)}
+
 // walk visits the decisions of body, not those of the closures in it when
 // skipClosures is set (a summary is about the function itself).
 func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
@@ -84,7 +88,7 @@ func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
 		d.condition(cond)
 		d.noteBoolVars(cond, decided)
 	}
-	d.m.Inspect(body, func(n ast.Node) bool {
+	d.m.InspectTypes(body, decisionNodes, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok && skipClosures {
 			return false
 		}

@@ -45,7 +45,7 @@ var callErrorFix = map[string]string{
 }
 
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
-	consts := newConstants(m.Info(), pass.Files)
+	consts := newConstants(m, pass.Files)
 	preds := findPredicates(m, pass.Files, consts)
 	requests := findRequestWrappers(pass, m)
 	errParams := findErrorParams(m, requests, pass.Files)
@@ -53,7 +53,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, _ := m.Info().Defs[decl.Name].(*types.Func)
 		received := errParams[fn]
-		if !mentionsWording(m.Info(), decl.Body, consts, preds) && received == nil {
+		if !mentionsWording(m, decl.Body, consts, preds) && received == nil {
 			return
 		}
 		fc := &funcCheck{

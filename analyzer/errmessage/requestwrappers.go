@@ -37,6 +37,7 @@ func (f *requestWrapperFact) String() string {
 // requests tells which calls are SDK client requests, directly or through
 // a wrapper of this package or of one it imports.
 type requests struct {
+	m        *mcpmodel.Model
 	info     *types.Info
 	wrappers map[*types.Func]clientCall
 	// mentions and callErrs memoise mentioned and callErrorsOf per body:
@@ -70,7 +71,7 @@ func (r *requests) callErrorsOf(m *mcpmodel.Model, body *ast.BlockStmt) *callErr
 // findRequestWrappers summarises the package's request wrappers, exports
 // them as facts, and returns them with the imported ones.
 func findRequestWrappers(pass *analysis.Pass, m *mcpmodel.Model) *requests {
-	r := &requests{info: m.Info(), wrappers: make(map[*types.Func]clientCall)}
+	r := &requests{m: m, info: m.Info(), wrappers: make(map[*types.Func]clientCall)}
 	for _, f := range pass.AllObjectFacts() {
 		if w, ok := f.Fact.(*requestWrapperFact); ok {
 			if fn, ok := f.Object.(*types.Func); ok {
@@ -190,16 +191,17 @@ func (r *requests) mentioned(body *ast.BlockStmt) bool {
 
 func (r *requests) mentionedIn(body *ast.BlockStmt) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			obj := r.info.Uses[id]
-			fn, _ := obj.(*types.Func)
-			found = found || isSDKMethod(obj) || fn != nil && r.wrapper(fn).known()
-		}
+	r.m.InspectTypes(body, identNodes, func(n ast.Node) bool {
+		obj := r.info.Uses[n.(*ast.Ident)]
+		fn, _ := obj.(*types.Func)
+		found = found || isSDKMethod(obj) || fn != nil && r.wrapper(fn).known()
 		return !found
 	})
 	return found
 }
+
+// identNodes are the nodes mentionedIn reads.
+var identNodes = []ast.Node{(*ast.Ident)(nil)}
 
 // request returns the SDK request e makes, directly (clientRequest) or
 // through a wrapper: a function with the fact, or a method of an
