@@ -101,12 +101,17 @@ func (m *Model) eachFuncDecl(f func(fn *types.Func, decl *ast.FuncDecl)) {
 // receivesResult reports whether call is a client call or a call of a
 // wrapper returning a received result.
 func (m *Model) receivesResult(call *ast.CallExpr, wrappers map[*types.Func]*clientWrapperFact) bool {
-	if m.isClientCall(call) {
-		return true
-	}
-	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+	return m.calleeReceives(m.callee(call), wrappers)
+}
+
+// calleeReceives is receivesResult for a call of fn (nil for a call of a
+// function value).
+func (m *Model) calleeReceives(fn *types.Func, wrappers map[*types.Func]*clientWrapperFact) bool {
 	if fn == nil {
 		return false
+	}
+	if m.isClientCallee(fn) {
+		return true
 	}
 	if w := wrappers[fn.Origin()]; w != nil && w.Result >= 0 {
 		return true

@@ -91,9 +91,19 @@ type builderCall struct {
 	handler bool        // isHandlerCall or runsHandler
 }
 
+// calleeEvidence is what a call says about building results by its callee
+// alone, the same at every call of it (see bodyEvidence).
+type calleeEvidence struct {
+	receives    bool // a client call or a wrapper's: receivesResult
+	constructor bool // an SDK result constructor
+	refuses     bool // which builds an error result
+	configured  bool // a configured package's own constructor
+}
+
 // builderEvidence reads the evidence of every function declaration of the
 // package but the client wrappers, in file order.
 func (m *Model) builderEvidence() []bodyEvidence {
+	callees := make(map[*types.Func]calleeEvidence)
 	var all []bodyEvidence
 	for _, file := range m.pass.Files {
 		isTest := m.isTestFile(file.Package)
@@ -106,7 +116,7 @@ func (m *Model) builderEvidence() []bodyEvidence {
 			if !ok || m.isClientWrapper(fn) {
 				continue
 			}
-			ev := m.bodyEvidence(decl.Body)
+			ev := m.bodyEvidence(decl.Body, callees)
 			ev.fn, ev.isTest = fn, isTest
 			all = append(all, ev)
 		}
@@ -155,8 +165,9 @@ func (ev *bodyEvidence) buildsResult(builders map[*types.Func]bool) (builds, ref
 var evidenceNodes = []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}
 
 // bodyEvidence reads what body builds by itself, and the calls that build
-// if their callee is a builder (see buildsResult).
-func (m *Model) bodyEvidence(body *ast.BlockStmt) bodyEvidence {
+// if their callee is a builder (see buildsResult). What a callee says is
+// kept in callees, for the package's other calls of it.
+func (m *Model) bodyEvidence(body *ast.BlockStmt, callees map[*types.Func]calleeEvidence) bodyEvidence {
 	var ev bodyEvidence
 	m.InspectTypes(body, evidenceNodes, func(n ast.Node) bool {
 		switch n := n.(type) {
@@ -168,26 +179,48 @@ func (m *Model) bodyEvidence(body *ast.BlockStmt) bodyEvidence {
 		case *ast.AssignStmt:
 			ev.refuses = ev.refuses || m.setsIsError(n)
 		case *ast.CallExpr:
-			if m.receivesResult(n, m.clientWrappers) {
-				return true
-			}
 			fn := m.callee(n)
-			if c, ok := m.vocab.ResultConstructorOf(fn); ok {
-				ev.builds, ev.refuses = true, ev.refuses || c.IsError
-				return true
+			var c calleeEvidence
+			if fn != nil {
+				var known bool
+				if c, known = callees[fn]; !known {
+					c = m.calleeEvidenceOf(fn)
+					callees[fn] = c
+				}
 			}
-			if m.isResultConstructor(n) { // a configured package's own constructor
+			switch {
+			case c.receives:
+				return true
+			case c.constructor:
+				ev.builds, ev.refuses = true, ev.refuses || c.refuses
+				return true
+			case c.configured:
 				ev.builds = true
 				return true
 			}
 			if fn != nil {
 				fn = fn.Origin()
 			}
-			ev.calls = append(ev.calls, builderCall{callee: fn, handler: m.isHandlerCall(n) || m.runsHandler(n)})
+			// not a client call (c.receives): a handler call is one that
+			// takes a request (isHandlerCall)
+			ev.calls = append(ev.calls, builderCall{callee: fn, handler: m.takesRequest(n) || m.runsHandler(n)})
 		}
 		return true
 	})
 	return ev
+}
+
+// calleeEvidenceOf is what a call of fn says by fn alone: receivesResult,
+// the SDK constructors (ResultConstructorOf) and the configured ones
+// (isResultConstructor).
+func (m *Model) calleeEvidenceOf(fn *types.Func) calleeEvidence {
+	if m.calleeReceives(fn, m.clientWrappers) {
+		return calleeEvidence{receives: true}
+	}
+	if c, ok := m.vocab.ResultConstructorOf(fn); ok {
+		return calleeEvidence{constructor: true, refuses: c.IsError}
+	}
+	return calleeEvidence{configured: m.isResultConstructorFunc(fn)}
 }
 
 // literalMayRefuse reports whether a result literal gives IsError a value
@@ -249,7 +282,11 @@ func (m *Model) isResultBuilder(fn *types.Func) bool {
 // isResultConstructor reports whether call is an SDK result constructor
 // (mcp-go's mcp.NewToolResultText, NewToolResultError, …).
 func (m *Model) isResultConstructor(call *ast.CallExpr) bool {
-	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+	return m.isResultConstructorFunc(m.callee(call))
+}
+
+// isResultConstructorFunc is isResultConstructor for a call of fn.
+func (m *Model) isResultConstructorFunc(fn *types.Func) bool {
 	return fn != nil && fn.Pkg() != nil && m.vocab.IsSDKPath(fn.Pkg().Path()) &&
 		strings.HasPrefix(fn.Name(), "NewToolResult")
 }
@@ -296,8 +333,14 @@ func (m *Model) ownResult(e ast.Expr) (own, refusable bool) {
 // calls that receive a result (the SDKs' clients, client wrappers, an
 // interface method they implement) are not handler calls.
 func (m *Model) isHandlerCall(call *ast.CallExpr) bool {
+	return m.takesRequest(call) && !m.receivesResult(call, m.clientWrappers)
+}
+
+// takesRequest reports whether the function call calls takes a
+// CallToolRequest (isHandlerCall, short of the client calls).
+func (m *Model) takesRequest(call *ast.CallExpr) bool {
 	sig, ok := m.info.TypeOf(call.Fun).Underlying().(*types.Signature)
-	if !ok || m.receivesResult(call, m.clientWrappers) {
+	if !ok {
 		return false
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
@@ -366,7 +409,11 @@ func (m *Model) returnsResult(sig *types.Signature) bool {
 // method implements (same name, identical signature: Go's method-set
 // rule), as a client abstraction over the session does.
 func (m *Model) isClientCall(call *ast.CallExpr) bool {
-	fn := m.callee(call)
+	return m.isClientCallee(m.callee(call))
+}
+
+// isClientCallee is isClientCall for a call of fn.
+func (m *Model) isClientCallee(fn *types.Func) bool {
 	if fn == nil {
 		return false
 	}
