@@ -53,12 +53,26 @@ func (m *Model) packageOnlyHelpers(takes func(*types.Signature) bool) map[*types
 	if len(helpers) == 0 {
 		return nil // most packages: no need to look at every identifier
 	}
-	for id, obj := range m.info.Uses {
-		if fn, ok := obj.(*types.Func); ok && helpers[fn] != nil && !m.calledAt(id) {
-			delete(helpers, fn) // a function value: its callers are out of sight
-		}
+	for fn := range m.funcValues() {
+		delete(helpers, fn) // a function value: its callers are out of sight
 	}
 	return helpers
+}
+
+// funcValues returns the package's own functions used other than as the
+// function of a call inside a function body: as values, or called from a
+// package-level initialiser. It reads every identifier's use once, for
+// both summaries that ask (own and text parameters).
+func (m *Model) funcValues() map[*types.Func]bool {
+	if m.valueFuncs == nil {
+		m.valueFuncs = make(map[*types.Func]bool)
+		for id, obj := range m.info.Uses {
+			if fn, ok := obj.(*types.Func); ok && fn.Pkg() == m.pass.Pkg && !m.calledAt(id) {
+				m.valueFuncs[fn] = true
+			}
+		}
+	}
+	return m.valueFuncs
 }
 
 func (m *Model) takesResult(sig *types.Signature) bool {

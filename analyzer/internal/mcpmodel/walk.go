@@ -2,6 +2,7 @@ package mcpmodel
 
 import (
 	"go/ast"
+	"go/token"
 	"reflect"
 	"sort"
 
@@ -14,14 +15,42 @@ import (
 
 // funcCursors returns the cursors of the package's function declarations,
 // in position order, so that a node's enclosing declaration is found by
-// binary search.
-func funcCursors(in *inspector.Inspector) []inspector.Cursor {
+// binary search (declIndex), and their extents.
+func funcCursors(in *inspector.Inspector) ([]inspector.Cursor, []declSpan) {
 	var decls []inspector.Cursor
 	for c := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
 		decls = append(decls, c)
 	}
 	sort.Slice(decls, func(i, j int) bool { return decls[i].Node().Pos() < decls[j].Node().Pos() })
-	return decls
+	spans := make([]declSpan, len(decls))
+	for i, c := range decls {
+		spans[i] = declSpan{c.Node().Pos(), c.Node().End()}
+	}
+	return decls, spans
+}
+
+// declSpan is the extent of a function declaration, kept beside its
+// cursor: every walk over the index starts with declIndex's search, which
+// then compares positions instead of asking each node for them.
+type declSpan struct{ pos, end token.Pos }
+
+// declIndex returns the index, in m.decls, of the function declaration
+// that holds n, or -1.
+func (m *Model) declIndex(n ast.Node) int {
+	pos, end := n.Pos(), n.End()
+	lo, hi := 0, len(m.declSpans) // the first declaration ending at or after n
+	for lo < hi {
+		mid := int(uint(lo+hi) >> 1)
+		if m.declSpans[mid].end < end {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo == len(m.declSpans) || m.declSpans[lo].pos > pos {
+		return -1
+	}
+	return lo
 }
 
 // cursorOf returns the cursor of n, a node inside a function declaration
@@ -31,8 +60,8 @@ func (m *Model) cursorOf(n ast.Node) (inspector.Cursor, bool) { return m.cursorA
 // cursorAt is cursorOf, which finds a declaration and its body at once and
 // descends to a node deeper in one only when deep is set.
 func (m *Model) cursorAt(n ast.Node, deep bool) (inspector.Cursor, bool) {
-	i := sort.Search(len(m.decls), func(i int) bool { return m.decls[i].Node().End() >= n.End() })
-	if i == len(m.decls) || m.decls[i].Node().Pos() > n.Pos() {
+	i := m.declIndex(n)
+	if i < 0 {
 		return inspector.Cursor{}, false
 	}
 	decl := m.decls[i]

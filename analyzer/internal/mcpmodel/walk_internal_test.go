@@ -41,7 +41,8 @@ func TestInspectMatchesASTInspect(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := inspector.New([]*ast.File{file})
-	m := &Model{inspector: in, decls: funcCursors(in)}
+	m := &Model{inspector: in}
+	m.decls, m.declSpans = funcCursors(in)
 	var targets []ast.Node
 	ast.Inspect(file, func(n ast.Node) bool {
 		switch n.(type) {
@@ -80,7 +81,8 @@ func TestCursorOfFindsEveryNode(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := inspector.New([]*ast.File{file})
-	m := &Model{inspector: in, decls: funcCursors(in)}
+	m := &Model{inspector: in}
+	m.decls, m.declSpans = funcCursors(in)
 	for _, decl := range file.Decls {
 		_, isFunc := decl.(*ast.FuncDecl)
 		ast.Inspect(decl, func(n ast.Node) bool {
@@ -109,10 +111,12 @@ func TestInspectTypesFilters(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := inspector.New([]*ast.File{file})
-	m := &Model{inspector: in, decls: funcCursors(in)}
+	m := &Model{inspector: in}
+	m.decls, m.declSpans = funcCursors(in)
 	types := []ast.Node{(*ast.CallExpr)(nil), (*ast.FuncLit)(nil), (*ast.BinaryExpr)(nil)}
 	keep := func(n ast.Node) bool { _, lit := n.(*ast.FuncLit); return !lit } // prune closures
-	var targets []ast.Node // declarations, a body, statements, a call
+	// declarations, a body, statements, a call
+	var targets []ast.Node
 	ast.Inspect(file, func(n ast.Node) bool {
 		switch n.(type) {
 		case *ast.FuncDecl, *ast.GenDecl, *ast.BlockStmt, *ast.IfStmt, *ast.AssignStmt, *ast.ReturnStmt, *ast.CallExpr:
