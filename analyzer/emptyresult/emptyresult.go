@@ -50,7 +50,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
-		if m.IsTestCode(file, decl) || !hasEmptinessTest(m, decl.Body) && !hasNilTest(decl.Body) && !returnsErrorVar(decl.Body) && !returnsCall(decl.Body) {
+		if m.IsTestCode(file, decl) || !hasEmptinessTest(m, decl.Body) && !hasNilTest(m, decl.Body) && !returnsErrorVar(m, decl.Body) && !returnsCall(m, decl.Body) {
 			return
 		}
 		(&funcCheck{pass: pass, m: m, decl: decl, helpers: h, renderers: render, inputs: inputs, reported: reported}).run()
@@ -60,8 +60,8 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 // hasEmptinessTest is a cheap syntactic filter run before any data flow.
 func hasEmptinessTest(m *mcpmodel.Model, body *ast.BlockStmt) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if ifStmt, ok := n.(*ast.IfStmt); ok && !found {
+	m.InspectTypes(body, ifNodes, func(n ast.Node) bool {
+		if ifStmt := n.(*ast.IfStmt); !found {
 			for _, d := range disjuncts(ifStmt.Cond) {
 				for _, c := range conjuncts(d) {
 					found = found || testedValue(m, body, c) != nil
@@ -75,10 +75,10 @@ func hasEmptinessTest(m *mcpmodel.Model, body *ast.BlockStmt) bool {
 
 // hasNilTest is a cheap syntactic filter for handlers that leave the
 // emptiness test to a helper: they test the helper's error against nil.
-func hasNilTest(body *ast.BlockStmt) bool {
+func hasNilTest(m *mcpmodel.Model, body *ast.BlockStmt) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.NEQ {
+	m.InspectTypes(body, binaryNodes, func(n ast.Node) bool {
+		if b := n.(*ast.BinaryExpr); b.Op == token.NEQ {
 			found = found || isNilIdent(b.X) || isNilIdent(b.Y)
 		}
 		return !found
@@ -89,10 +89,10 @@ func hasNilTest(body *ast.BlockStmt) bool {
 // returnsErrorVar is a cheap syntactic filter for handlers that return a
 // helper's error as theirs (return formatted, nil, err): a return whose
 // last result is a variable.
-func returnsErrorVar(body *ast.BlockStmt) bool {
+func returnsErrorVar(m *mcpmodel.Model, body *ast.BlockStmt) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) > 1 {
+	m.InspectTypes(body, returnNodes, func(n ast.Node) bool {
+		if ret := n.(*ast.ReturnStmt); len(ret.Results) > 1 {
 			last, isIdent := ast.Unparen(ret.Results[len(ret.Results)-1]).(*ast.Ident)
 			found = found || isIdent && last.Name != "nil"
 		}
@@ -100,6 +100,13 @@ func returnsErrorVar(body *ast.BlockStmt) bool {
 	})
 	return found
 }
+
+// Type filters of the cheap syntactic filters above.
+var (
+	ifNodes     = []ast.Node{(*ast.IfStmt)(nil)}
+	binaryNodes = []ast.Node{(*ast.BinaryExpr)(nil)}
+	returnNodes = []ast.Node{(*ast.ReturnStmt)(nil)}
+)
 
 func isNilIdent(e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
@@ -148,7 +155,7 @@ func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 		fc.throughTailReturn(handler)
 	}
 	cur := &function{sig: sig, body: body, handler: handler}
-	fc.m.Inspect(body, func(n ast.Node) bool {
+	fc.m.InspectTypes(body, ownIfNodes, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
@@ -158,6 +165,10 @@ func (fc *funcCheck) function(fn ast.Node, body *ast.BlockStmt) {
 		return true
 	})
 }
+
+// ownIfNodes are the nodes funcCheck.function reads: if statements, and
+// closures, which are checked on their own.
+var ownIfNodes = []ast.Node{(*ast.FuncLit)(nil), (*ast.IfStmt)(nil)}
 
 // function is the function (or closure) whose if statements are checked.
 type function struct {

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // A handler may hand a helper's call on whole: return
@@ -43,9 +45,9 @@ func (fc *funcCheck) throughTailReturn(handler *handlerData) {
 
 // returnsCall is a cheap syntactic filter for handlers that hand a call on
 // whole: a return of one call.
-func returnsCall(body *ast.BlockStmt) bool {
+func returnsCall(m *mcpmodel.Model, body *ast.BlockStmt) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		if ret, ok := n.(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
 			_, found = ast.Unparen(ret.Results[0]).(*ast.CallExpr)
 		}

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // constants says which expressions are fixed wording: constants, and the
@@ -26,7 +28,8 @@ type constants struct {
 
 // newConstants indexes the package's lists of constants and the range
 // variables over them (or over a literal list).
-func newConstants(info *types.Info, files []*ast.File) *constants {
+func newConstants(m *mcpmodel.Model, files []*ast.File) *constants {
+	info := m.Info()
 	c := &constants{info: info, lists: make(map[types.Object]*ast.CompositeLit), loopVars: make(map[types.Object]*ast.CompositeLit)}
 	for _, file := range files {
 		for _, decl := range file.Decls {
@@ -35,22 +38,22 @@ func newConstants(info *types.Info, files []*ast.File) *constants {
 			}
 		}
 	}
-	for _, file := range files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			if r, ok := n.(*ast.RangeStmt); ok && r.Value != nil {
-				if list := c.list(r.X); list != nil {
-					if id, ok := r.Value.(*ast.Ident); ok {
-						if obj := info.ObjectOf(id); obj != nil {
-							c.loopVars[obj] = list
-						}
+	m.Preorder(rangeNodes, func(n ast.Node) {
+		if r := n.(*ast.RangeStmt); r.Value != nil {
+			if list := c.list(r.X); list != nil {
+				if id, ok := r.Value.(*ast.Ident); ok {
+					if obj := info.ObjectOf(id); obj != nil {
+						c.loopVars[obj] = list
 					}
 				}
 			}
-			return true
-		})
-	}
+		}
+	})
 	return c
 }
+
+// rangeNodes are the nodes newConstants looks for loop variables in.
+var rangeNodes = []ast.Node{(*ast.RangeStmt)(nil)}
 
 func (c *constants) addLists(gen *ast.GenDecl) {
 	for _, spec := range gen.Specs {

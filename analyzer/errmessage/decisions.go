@@ -38,6 +38,12 @@ type decisions struct {
 	// constant it compares or searches with (one condition is one
 	// decision, "429" || "rate limit" is about HTTP).
 	decision []string
+	// pending is the condition being walked until an operand of it is
+	// first handed over: only then are its wordings read, and whether it
+	// looks for an HTTP status (httpStatus), which hands nothing over.
+	// Most conditions hand nothing over at all.
+	pending    ast.Expr
+	httpStatus bool
 	// needleParam, set when summarising a helper, says which parameter a
 	// needle is (func containsAny(s string, subs ...string) bool).
 	needleParam func(ast.Expr) (int, bool)
@@ -47,6 +53,17 @@ type decisions struct {
 // operand is taken, the others of the same condition (msg contains "a" ||
 // msg contains "b") are not handed on.
 func (d *decisions) take(op operand) bool {
+	if d.pending != nil {
+		cond := d.pending
+		d.pending = nil
+		d.httpStatus = d.looksForHTTPStatus(cond)
+		if !d.httpStatus {
+			d.decision = d.wordingsIn(cond)
+		}
+	}
+	if d.httpStatus {
+		return false
+	}
 	if d.taken {
 		return true
 	}
@@ -75,6 +92,10 @@ type operand struct {
 	needleParams []int
 }
 
+// decisionNodes are the nodes walk looks at: the statements that decide,
+// and closures.
+var decisionNodes = []ast.Node{(*ast.IfStmt)(nil), (*ast.ForStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)}
+
 // walk visits the decisions of body, not those of the closures in it when
 // skipClosures is set (a summary is about the function itself).
 func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
@@ -84,7 +105,7 @@ func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
 		d.condition(cond)
 		d.noteBoolVars(cond, decided)
 	}
-	d.m.Inspect(body, func(n ast.Node) bool {
+	d.m.InspectTypes(body, decisionNodes, func(n ast.Node) bool {
 		if _, ok := n.(*ast.FuncLit); ok && skipClosures {
 			return false
 		}
@@ -137,6 +158,9 @@ func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
 // condition reads.
 func (d *decisions) rewritesMatched(stmt *ast.IfStmt) bool {
 	info := d.m.Info()
+	if !onlyWrites(info, stmt.Body) {
+		return false // most bodies: no need to read the condition
+	}
 	read := make(map[types.Object]bool)
 	d.m.Inspect(stmt.Cond, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && info.Uses[id] != nil {
@@ -166,6 +190,24 @@ func (d *decisions) rewritesMatched(stmt *ast.IfStmt) bool {
 		}
 	}
 	return writes
+}
+
+// onlyWrites reports whether body holds only assignments, declarations
+// and delete calls (rewritesMatched's first condition).
+func onlyWrites(info *types.Info, body *ast.BlockStmt) bool {
+	for _, s := range body.List {
+		switch s := s.(type) {
+		case *ast.AssignStmt, *ast.DeclStmt:
+		case *ast.ExprStmt:
+			call, ok := ast.Unparen(s.X).(*ast.CallExpr)
+			if !ok || !isBuiltin(info, call, "delete") {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
@@ -231,12 +273,8 @@ func decidingTupleInit(stmt *ast.IfStmt) ast.Expr {
 // limit") is about the HTTP reply, whatever its other words: no JSON-RPC
 // code would tell it apart.
 func (d *decisions) condition(cond ast.Expr) {
-	if d.looksForHTTPStatus(cond) {
-		return
-	}
-	d.taken = false
-	d.decision = d.wordingsIn(cond)
-	defer func() { d.taken, d.decision = false, nil }()
+	d.taken, d.decision, d.pending = false, nil, cond
+	defer func() { d.taken, d.decision, d.pending, d.httpStatus = false, nil, nil, false }()
 	d.m.Inspect(cond, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:

@@ -45,7 +45,7 @@ var callErrorFix = map[string]string{
 }
 
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
-	consts := newConstants(m.Info(), pass.Files)
+	consts := newConstants(m, pass.Files)
 	preds := findPredicates(m, pass.Files, consts)
 	requests := findRequestWrappers(pass, m)
 	errParams := findErrorParams(m, requests, pass.Files)
@@ -53,18 +53,14 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		fn, _ := m.Info().Defs[decl.Name].(*types.Func)
 		received := errParams[fn]
-		if !mentionsWording(m.Info(), decl.Body, consts, preds) && received == nil {
+		if !mentionsWording(m, decl.Body, consts, preds) && received == nil {
 			return
 		}
-		flow := m.FlowOf(decl)
 		fc := &funcCheck{
 			pass:     pass,
 			m:        m,
 			decl:     decl,
-			reads:    newMessageReads(m, flow, decl.Body),
-			flow:     flow,
-			scopes:   m.ErrorScopesIn(decl.Body),
-			callErrs: newCallErrors(m, requests, decl.Body),
+			requests: requests,
 			wordings: words,
 		}
 		d := &decisions{m: m, consts: consts, predicates: preds, subject: fc.check}
@@ -85,11 +81,49 @@ type funcCheck struct {
 	pass     *analysis.Pass
 	m        *mcpmodel.Model
 	decl     *ast.FuncDecl
+	requests *requests
+	wordings *wordings
+
+	// What check asks about the function is computed when a decision
+	// first hands it an operand: most functions compare no text with a
+	// constant at all (see the accessors below).
 	reads    *messageReads
 	flow     *mcpmodel.Flow
 	scopes   *mcpmodel.ErrorScopes
 	callErrs *callErrors
-	wordings *wordings
+}
+
+// funcFlow returns the function's flow, computed on first use.
+func (fc *funcCheck) funcFlow() *mcpmodel.Flow {
+	if fc.flow == nil {
+		fc.flow = fc.m.FlowOf(fc.decl)
+	}
+	return fc.flow
+}
+
+// messageReads returns the function's message reads, computed on first use.
+func (fc *funcCheck) messageReads() *messageReads {
+	if fc.reads == nil {
+		fc.reads = newMessageReads(fc.m, fc.funcFlow(), fc.decl.Body)
+	}
+	return fc.reads
+}
+
+// errorScopes returns the function's isError scopes, computed on first use.
+func (fc *funcCheck) errorScopes() *mcpmodel.ErrorScopes {
+	if fc.scopes == nil {
+		fc.scopes = fc.m.ErrorScopesIn(fc.decl.Body)
+	}
+	return fc.scopes
+}
+
+// callErrors returns the function's client request errors, computed on
+// first use.
+func (fc *funcCheck) callErrors() *callErrors {
+	if fc.callErrs == nil {
+		fc.callErrs = fc.requests.callErrorsOf(fc.m, fc.decl.Body)
+	}
+	return fc.callErrs
 }
 
 // check reports op when it is an error object's message, the text of a
@@ -97,21 +131,21 @@ type funcCheck struct {
 // whether it reported.
 func (fc *funcCheck) check(op operand) bool {
 	x := op.x
-	if msg, ok := fc.reads.Message(x); ok && fc.reads.fromMCP(msg) {
+	if msg, ok := fc.messageReads().Message(x); ok && fc.messageReads().fromMCP(msg) {
 		if fc.codeDecidedFirst(x, msg) {
 			return false
 		}
 		fc.m.Report(fc.pass, analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: fmt.Sprintf(messageObject, msg.Code)})
 		return true
 	}
-	src := fc.flow.Source(fc.m.UnwrapText(x))
-	if src.Kind == mcpmodel.KindText && src.Result != nil && fc.scopes.Known(x.Pos(), fc.m.RootVar(src.Result)) {
+	src := fc.funcFlow().Source(fc.m.UnwrapText(x))
+	if src.Kind == mcpmodel.KindText && src.Result != nil && fc.errorScopes().Known(x.Pos(), fc.m.RootVar(src.Result)) {
 		fc.m.Report(fc.pass, analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: messageIsError})
 		return true
 	}
 	// An error given to a predicate helper is reported at the helper's
 	// own matches (errorparams.go), its text at the argument.
-	if call, ok := fc.callErrs.textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !fc.triedTyped(x) {
+	if call, ok := fc.callErrors().textOf(x); ok && !(op.helperArg && mcpmodel.IsErrorType(fc.m.Info().TypeOf(x))) && !fc.triedTyped(x) {
 		if v := fc.wordings.decide(call.sdk, op.values); v.report {
 			fc.m.Report(fc.pass, callErrorDiagnostic(x, call, v))
 			return true

@@ -38,7 +38,11 @@ func findErrorParams(m *mcpmodel.Model, r *requests, files []*ast.File) errorPar
 	params := make(errorParams)
 	for _, fn := range order {
 		if body := decls[fn].Body; r.mentioned(body) {
-			params.passedAt(m, body, decls, newCallErrors(m, r, body).textOf)
+			// The body's request errors are indexed only if it passes
+			// something to an error parameter of the package's own.
+			params.passedAt(m, body, decls, func(x ast.Expr) (clientCall, bool) {
+				return r.callErrorsOf(m, body).textOf(x)
+			})
 		}
 	}
 	for round := 0; round < maxRounds; round++ {
@@ -77,8 +81,11 @@ func (p errorParams) passedAt(m *mcpmodel.Model, body *ast.BlockStmt, decls map[
 		}
 		fn = fn.Origin()
 		for i, arg := range call.Args {
+			if !isErrorParam(fn, i) {
+				continue
+			}
 			request, ok := errorOf(arg)
-			if !ok || !isErrorParam(fn, i) {
+			if !ok {
 				continue
 			}
 			if p[fn] == nil {

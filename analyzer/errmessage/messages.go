@@ -17,9 +17,10 @@ import (
 // mentionsWording is a cheap filter: a function that names no string
 // constant, no range variable over a list of them, no compiled pattern's
 // search and no predicate helper cannot decide on a wording.
-func mentionsWording(info *types.Info, body ast.Node, consts *constants, preds predicates) bool {
+func mentionsWording(m *mcpmodel.Model, body ast.Node, consts *constants, preds predicates) bool {
+	info := m.Info()
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.BasicLit:
 			found = n.Kind == token.STRING

@@ -37,18 +37,45 @@ func (f *requestWrapperFact) String() string {
 // requests tells which calls are SDK client requests, directly or through
 // a wrapper of this package or of one it imports.
 type requests struct {
+	m        *mcpmodel.Model
 	info     *types.Info
 	wrappers map[*types.Func]clientCall
+	// mentions and callErrs memoise mentioned and callErrorsOf per body:
+	// the wrapper search, the error parameters and the findings ask them
+	// of the same bodies. Both depend on the wrappers known, so learning
+	// one forgets them (see addWrapper).
+	mentions map[*ast.BlockStmt]bool
+	callErrs map[*ast.BlockStmt]*callErrors
+}
+
+// addWrapper records fn as a wrapper of call.
+func (r *requests) addWrapper(fn *types.Func, call clientCall) {
+	r.wrappers[fn] = call
+	r.mentions, r.callErrs = nil, nil
+}
+
+// callErrorsOf returns the client request errors of body (newCallErrors),
+// computed once per body for the wrappers known.
+func (r *requests) callErrorsOf(m *mcpmodel.Model, body *ast.BlockStmt) *callErrors {
+	if c, ok := r.callErrs[body]; ok {
+		return c
+	}
+	if r.callErrs == nil {
+		r.callErrs = make(map[*ast.BlockStmt]*callErrors)
+	}
+	c := newCallErrors(m, r, body)
+	r.callErrs[body] = c
+	return c
 }
 
 // findRequestWrappers summarises the package's request wrappers, exports
 // them as facts, and returns them with the imported ones.
 func findRequestWrappers(pass *analysis.Pass, m *mcpmodel.Model) *requests {
-	r := &requests{info: m.Info(), wrappers: make(map[*types.Func]clientCall)}
+	r := &requests{m: m, info: m.Info(), wrappers: make(map[*types.Func]clientCall)}
 	for _, f := range pass.AllObjectFacts() {
 		if w, ok := f.Fact.(*requestWrapperFact); ok {
 			if fn, ok := f.Object.(*types.Func); ok {
-				r.wrappers[fn] = clientCall{sdk: w.SDK, method: w.Method}
+				r.addWrapper(fn, clientCall{sdk: w.SDK, method: w.Method})
 			}
 		}
 	}
@@ -68,7 +95,7 @@ func findRequestWrappers(pass *analysis.Pass, m *mcpmodel.Model) *requests {
 				continue
 			}
 			if call, ok := r.returnedError(m, decl.Body); ok {
-				r.wrappers[fn] = call
+				r.addWrapper(fn, call)
 				pass.ExportObjectFact(fn, &requestWrapperFact{SDK: call.sdk, Method: call.method})
 				learnt = true
 			}
@@ -94,7 +121,7 @@ func returnsError(info *types.Info, decl *ast.FuncDecl) bool {
 // closures) returns a request's error: the request's own tuple, the
 // variable holding its error, or fmt.Errorf wrapping it with %w.
 func (r *requests) returnedError(m *mcpmodel.Model, body *ast.BlockStmt) (clientCall, bool) {
-	callErrs := newCallErrors(m, r, body)
+	callErrs := r.callErrorsOf(m, body)
 	var found clientCall
 	m.Inspect(body, func(n ast.Node) bool {
 		if found.known() {
@@ -149,19 +176,32 @@ func (r *requests) errorHandedOn(callErrs *callErrors, e ast.Expr) clientCall {
 }
 
 // mentioned is a cheap syntactic filter: body names a method of an SDK
-// package or a request wrapper.
+// package or a request wrapper (mentionedIn, memoised per body).
 func (r *requests) mentioned(body *ast.BlockStmt) bool {
+	if found, ok := r.mentions[body]; ok {
+		return found
+	}
+	if r.mentions == nil {
+		r.mentions = make(map[*ast.BlockStmt]bool)
+	}
+	found := r.mentionedIn(body)
+	r.mentions[body] = found
+	return found
+}
+
+func (r *requests) mentionedIn(body *ast.BlockStmt) bool {
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			obj := r.info.Uses[id]
-			fn, _ := obj.(*types.Func)
-			found = found || isSDKMethod(obj) || fn != nil && r.wrapper(fn).known()
-		}
+	r.m.InspectTypes(body, identNodes, func(n ast.Node) bool {
+		obj := r.info.Uses[n.(*ast.Ident)]
+		fn, _ := obj.(*types.Func)
+		found = found || isSDKMethod(obj) || fn != nil && r.wrapper(fn).known()
 		return !found
 	})
 	return found
 }
+
+// identNodes are the nodes mentionedIn reads.
+var identNodes = []ast.Node{(*ast.Ident)(nil)}
 
 // request returns the SDK request e makes, directly (clientRequest) or
 // through a wrapper: a function with the fact, or a method of an

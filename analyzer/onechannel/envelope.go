@@ -100,6 +100,9 @@ func isBool(t types.Type) bool {
 	return ok && b.Kind() == types.Bool
 }
 
+// envelopeNodes are the nodes envelopeUses reads.
+var envelopeNodes = []ast.Node{(*ast.SelectorExpr)(nil), (*ast.IndexExpr)(nil), (*ast.CallExpr)(nil)}
+
 // envelopeUses returns the uses of envelope data parts in the function
 // body, and for each envelope the points that look at its error part:
 // env.Error or a status field (or m["error"]) in any form, or the envelope
@@ -108,10 +111,18 @@ func isBool(t types.Type) bool {
 func envelopeUses(m *mcpmodel.Model, flow *mcpmodel.Flow, body *ast.BlockStmt) (uses []envelopeUse, checks map[types.Object][]ast.Node) {
 	info := m.Info()
 	checks = make(map[types.Object][]ast.Node)
-	tested := testedIndexes(body)
-	writes := assignedExprs(body)
-	verdicts := comparedWithConstants(info, body)
-	m.Inspect(body, func(n ast.Node) bool {
+	// The body's presence tests, writes and comparisons are indexed at the
+	// first envelope part found: most bodies have none.
+	var tested map[*ast.IndexExpr]bool
+	var writes, verdicts map[ast.Expr]bool
+	index := func() {
+		if writes == nil {
+			tested = testedIndexes(body)
+			writes = assignedExprs(body)
+			verdicts = comparedWithConstants(info, body)
+		}
+	}
+	m.InspectTypes(body, envelopeNodes, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
 			env, p, ok := envelopeOf(info, flow, n.X)
@@ -123,6 +134,7 @@ func envelopeUses(m *mcpmodel.Model, flow *mcpmodel.Flow, body *ast.BlockStmt) (
 			if !isEnvelope || sel == nil || sel.Kind() != types.FieldVal {
 				return true
 			}
+			index()
 			field, _ := sel.Obj().(*types.Var)
 			switch {
 			case field == shape.errorPart || shape.status[field] || verdicts[n]:
@@ -135,6 +147,7 @@ func envelopeUses(m *mcpmodel.Model, flow *mcpmodel.Flow, body *ast.BlockStmt) (
 			if !ok || !isStringMap(info.TypeOf(n.X)) {
 				return true
 			}
+			index()
 			switch stringKey(info, n.Index) {
 			case mcpmodel.KeyError:
 				checks[env] = append(checks[env], n)

@@ -45,6 +45,9 @@ type successShapes struct {
 	keys  map[string]bool
 }
 
+// fabricationNodes are the nodes fabricated reads.
+var fabricationNodes = []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}
+
 // fabricated returns the nodes of the package that make an error result
 // carry a success-shaped payload: a literal with both, an assignment that
 // sets one on a result holding the other, or go-sdk's SetError on a result
@@ -53,7 +56,7 @@ func (ix *index) fabricated() ([]ast.Node, *successShapes) {
 	shapes := &successShapes{keys: make(map[string]bool)}
 	var flaggings []flagging
 	ix.m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
-		ix.m.Inspect(decl, func(n ast.Node) bool {
+		ix.m.InspectTypes(decl, fabricationNodes, func(n ast.Node) bool {
 			switch n := n.(type) {
 			case *ast.FuncDecl, *ast.FuncLit:
 				ix.handlerShapes(n, shapes)

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
@@ -145,9 +146,9 @@ func isMCPGoCallTool(info *types.Info, call *ast.CallExpr) bool {
 
 // mentionsPointerOrHelper is a cheap syntactic filter: a function that
 // names no pointer to a block type and no As*Content helper needs no flow.
-func mentionsPointerOrHelper(decl *ast.FuncDecl) bool {
+func mentionsPointerOrHelper(m *mcpmodel.Model, decl *ast.FuncDecl) bool {
 	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
+	m.InspectTypes(decl.Body, pointerOrHelperNodes, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.StarExpr:
 			if sel, ok := n.X.(*ast.SelectorExpr); ok && vocab.NamesValueContent(sel.Sel.Name) {
@@ -160,3 +161,6 @@ func mentionsPointerOrHelper(decl *ast.FuncDecl) bool {
 	})
 	return found
 }
+
+// pointerOrHelperNodes are the nodes mentionsPointerOrHelper reads.
+var pointerOrHelperNodes = []ast.Node{(*ast.StarExpr)(nil), (*ast.SelectorExpr)(nil)}

@@ -37,7 +37,7 @@ const (
 
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
-		if !mentionsPointerOrHelper(decl) {
+		if !mentionsPointerOrHelper(m, decl) {
 			return
 		}
 		fn := &function{pass: pass, m: m, info: m.Info(), decl: decl, flow: m.FlowOf(decl),

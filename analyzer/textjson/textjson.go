@@ -39,7 +39,7 @@ const (
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	var found []*function
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
-		if !mentionsDecode(decl) {
+		if !mentionsDecode(m, decl) {
 			return
 		}
 		fn := &function{pass: pass, m: m, file: file, decl: decl, flow: m.FlowOf(decl)}
@@ -158,19 +158,19 @@ func structuredChannel(t types.Type) string {
 
 // mentionsDecode is a cheap syntactic filter: functions that call nothing
 // named like a JSON decoder need no data flow.
-func mentionsDecode(decl *ast.FuncDecl) bool {
+func mentionsDecode(m *mcpmodel.Model, decl *ast.FuncDecl) bool {
 	found := false
-	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if found {
-			return false
-		}
-		if sel, ok := n.(*ast.SelectorExpr); ok {
-			found = knowledge.NamesDecoder(sel.Sel.Name)
+	m.InspectTypes(decl.Body, selectorNodes, func(n ast.Node) bool {
+		if !found {
+			found = knowledge.NamesDecoder(n.(*ast.SelectorExpr).Sel.Name)
 		}
 		return !found
 	})
 	return found
 }
+
+// selectorNodes are the nodes mentionsDecode reads.
+var selectorNodes = []ast.Node{(*ast.SelectorExpr)(nil)}
 
 // readsText reports whether a decode of kind reads a value of kind src.
 func readsText(kind mcpmodel.DecodeKind, src mcpmodel.Kind) bool {

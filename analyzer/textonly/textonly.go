@@ -35,6 +35,9 @@ type checker struct {
 	jsonFuncs map[*types.Func]*jsonFuncFact
 }
 
+// funcLitNodes are the nodes run looks for closures among.
+var funcLitNodes = []ast.Node{(*ast.FuncLit)(nil)}
+
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	c := &checker{pass: pass, m: m, jsonFuncs: make(map[*types.Func]*jsonFuncFact)}
 	c.summarize()
@@ -46,7 +49,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 			return
 		}
 		c.checkFunc(decl, decl)
-		m.Inspect(decl.Body, func(n ast.Node) bool {
+		m.InspectTypes(decl.Body, funcLitNodes, func(n ast.Node) bool {
 			if lit, ok := n.(*ast.FuncLit); ok {
 				c.checkFunc(decl, lit)
 			}

@@ -8,6 +8,9 @@ import (
 // TrimVendor returns a package path without its vendor/ prefix, so that a
 // vendored copy of a library is known by the library's own path.
 func TrimVendor(path string) string {
+	if !strings.Contains(path, "vendor/") {
+		return path // most paths: a forward search is much cheaper than LastIndex's
+	}
 	if i := strings.LastIndex(path, "/vendor/"); i >= 0 {
 		return path[i+len("/vendor/"):]
 	}

@@ -101,12 +101,17 @@ func (m *Model) eachFuncDecl(f func(fn *types.Func, decl *ast.FuncDecl)) {
 // receivesResult reports whether call is a client call or a call of a
 // wrapper returning a received result.
 func (m *Model) receivesResult(call *ast.CallExpr, wrappers map[*types.Func]*clientWrapperFact) bool {
-	if m.isClientCall(call) {
-		return true
-	}
-	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+	return m.calleeReceives(m.callee(call), wrappers)
+}
+
+// calleeReceives is receivesResult for a call of fn (nil for a call of a
+// function value).
+func (m *Model) calleeReceives(fn *types.Func, wrappers map[*types.Func]*clientWrapperFact) bool {
 	if fn == nil {
 		return false
+	}
+	if m.isClientCallee(fn) {
+		return true
 	}
 	if w := wrappers[fn.Origin()]; w != nil && w.Result >= 0 {
 		return true
@@ -139,7 +144,7 @@ func (m *Model) receivedResultIndex(decl *ast.FuncDecl, wrappers map[*types.Func
 		return ok && m.receivesResult(call, wrappers)
 	}
 	received := make(map[types.Object]bool) // locals assigned a client call's result
-	m.Inspect(decl.Body, func(n ast.Node) bool {
+	m.InspectTypes(decl.Body, assignmentNodes, func(n ast.Node) bool {
 		if lhs, rhs, ok := Assignment(n); ok && len(rhs) == 1 && len(lhs) > 0 && isReceiving(rhs[0]) {
 			if _, v := m.targetVar(lhs[0]); v != nil {
 				received[v] = true
@@ -171,7 +176,7 @@ func (m *Model) receivedResultIndex(decl *ast.FuncDecl, wrappers map[*types.Func
 func (m *Model) summarizePayloadWrappers() {
 	var candidates []*ast.FuncDecl
 	m.eachFuncDecl(func(fn *types.Func, decl *ast.FuncDecl) {
-		if decl.Type.Results != nil && !m.isResultBuilder(fn) && MentionsPayload(decl.Body) && m.receivesAny(decl.Body) {
+		if decl.Type.Results != nil && !m.isResultBuilder(fn) && m.namesPayload(decl.Body) && m.receivesAny(decl.Body) {
 			candidates = append(candidates, decl)
 		}
 	})

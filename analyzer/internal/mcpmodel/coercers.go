@@ -58,7 +58,7 @@ func (m *Model) coercedParam(decl *ast.FuncDecl) (int, bool) {
 		return 0, false
 	}
 	encoded, decodes := -1, false
-	m.Inspect(decl.Body, func(n ast.Node) bool {
+	m.InspectTypes(decl.Body, callNodes, func(n ast.Node) bool {
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
 			return true

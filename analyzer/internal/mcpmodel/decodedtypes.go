@@ -80,11 +80,14 @@ func sortedKeys(set map[string]bool) []string {
 	return keys
 }
 
+// decodeNodes are the nodes recordDecodes reads.
+var decodeNodes = []ast.Node{(*ast.TypeAssertExpr)(nil), (*ast.CallExpr)(nil)}
+
 // recordDecodes records the targets of decl's decodes of a result's
 // payload or text.
 func (m *Model) recordDecodes(decl *ast.FuncDecl, d *decodedTypes) {
 	flow := m.FlowOf(decl)
-	m.Inspect(decl.Body, func(n ast.Node) bool {
+	m.InspectTypes(decl.Body, decodeNodes, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.TypeAssertExpr:
 			if n.Type != nil && flow.Payload(n.X).Kind == PayloadAny {

@@ -45,11 +45,14 @@ type location struct {
 	node  int   // index of the enclosing node within the block
 }
 
+// dominanceNodes are the nodes newDominance indexes.
+var dominanceNodes = []ast.Node{(*ast.FuncLit)(nil), (*ast.IfStmt)(nil)}
+
 // newDominance prepares dominance queries for decl (nothing is built yet).
 func (m *Model) newDominance(decl *ast.FuncDecl) *Dominance {
 	d := &Dominance{m: m, info: m.info, ifOfCond: make(map[ast.Node]*ast.IfStmt)}
 	d.bodies = append(d.bodies, &bodyGraph{body: decl.Body})
-	m.Inspect(decl.Body, func(n ast.Node) bool {
+	m.InspectTypes(decl.Body, dominanceNodes, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			if n.Body != nil {

@@ -3,7 +3,6 @@ package mcpmodel
 import (
 	"go/ast"
 	"go/build/constraint"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -116,8 +115,8 @@ func hasBuildConstraint(file *ast.File) bool {
 
 // enclosingDecl returns the function declaration that holds n, or nil.
 func (m *Model) enclosingDecl(n ast.Node) *ast.FuncDecl {
-	i := sort.Search(len(m.decls), func(i int) bool { return m.decls[i].Node().End() >= n.End() })
-	if i == len(m.decls) || m.decls[i].Node().Pos() > n.Pos() {
+	i := m.declIndex(n)
+	if i < 0 {
 		return nil
 	}
 	return m.decls[i].Node().(*ast.FuncDecl)

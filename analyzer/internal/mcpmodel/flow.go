@@ -138,9 +138,17 @@ func (m *Model) newFlow(decl *ast.FuncDecl) *Flow {
 		ownByDefault: m.isServerTest(decl.Pos()),
 	}
 	f.seedParams(decl)
-	m.Fixpoint(f.body, f.learnText)
+	m.FixpointTypes(f.body, textSteps, f.learnText)
 	return f
 }
+
+// textSteps and answerSteps are the nodes learnText and the answer facets
+// learn from (assignments, declarations, ranges, type switches, closures,
+// calls): the flow's walks skip the rest.
+var (
+	textSteps   = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.TypeSwitchStmt)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}
+	answerSteps = []ast.Node{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.RangeStmt)(nil), (*ast.CallExpr)(nil)}
+)
 
 // learnAnswers completes the payload and data facets, once; it may be
 // called concurrently by checks sharing the flow.
@@ -150,7 +158,7 @@ func (f *Flow) learnAnswers() {
 		f.dataVars = make(map[types.Object]DataKind)
 		// The two facets do not read each other, so one walk serves both
 		// and each learns exactly what a walk of its own would.
-		f.m.Fixpoint(f.body, func(n ast.Node) bool {
+		f.m.FixpointTypes(f.body, answerSteps, func(n ast.Node) bool {
 			learnt := f.learnPayload(n)
 			return f.learnData(n) || learnt
 		})

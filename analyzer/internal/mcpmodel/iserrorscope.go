@@ -25,10 +25,13 @@ type errorSpan struct {
 	result   types.Object // the variable holding the result
 }
 
+// scopeNodes are the nodes ErrorScopesIn reads.
+var scopeNodes = []ast.Node{(*ast.IfStmt)(nil), (*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.CommClause)(nil)}
+
 // ErrorScopesIn finds the isError scopes of body.
 func (m *Model) ErrorScopesIn(body *ast.BlockStmt) *ErrorScopes {
 	s := &ErrorScopes{}
-	m.Inspect(body, func(n ast.Node) bool {
+	m.InspectTypes(body, scopeNodes, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.IfStmt:
 			s.ifSpans(m, n)

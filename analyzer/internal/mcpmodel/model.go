@@ -55,8 +55,10 @@ type Model struct {
 	// index (see coercers.go).
 	coercers map[*types.Func]int
 	// calls holds the identifiers naming the function of a call inside a
-	// function body (see ownparams.go).
-	calls map[*ast.Ident]bool
+	// function body, and valueFuncs the package's functions used otherwise
+	// (see ownparams.go).
+	calls      map[*ast.Ident]bool
+	valueFuncs map[*types.Func]bool
 	// buildsResultsInProduction is set when non-test code builds results.
 	buildsResultsInProduction bool
 	// testsServerModule is set for a package made only of tests that
@@ -83,6 +85,7 @@ type Model struct {
 	// decls the cursors of its function declarations (see walk.go).
 	inspector *inspector.Inspector
 	decls     []inspector.Cursor
+	declSpans []declSpan
 	// cfgs knows the functions that never return (see termination.go).
 	cfgs *ctrlflow.CFGs
 	// suppressions applies the suppression comments to what checks report.
@@ -108,6 +111,11 @@ type Model struct {
 
 	mu    sync.Mutex
 	flows map[*ast.FuncDecl]*Flow
+
+	// syntaxMu guards the memoised syntactic filters of bodies
+	// (namesPayload), which checks running concurrently share.
+	syntaxMu     sync.Mutex
+	payloadNames map[ast.Node]bool
 }
 
 // NewAnalyzer returns the model analyzer for cfg. All checks of one suite
@@ -172,7 +180,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 		cfgs:         pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs),
 		suppressions: lint.NewSuppressions(pass, nolintByDriver),
 	}
-	m.decls = funcCursors(m.inspector)
+	m.decls, m.declSpans = funcCursors(m.inspector)
 	m.coercers = m.findCoercers()
 	m.resultBuilders = m.findResultBuilders()
 	m.siteBuilders = m.summarizeResultBuilders()
@@ -210,7 +218,7 @@ func outsideModel(pass *analysis.Pass, vocabulary *vocab.Vocabulary) *Model {
 		suppressions: lint.NewSuppressions(pass, false),
 		outside:      true,
 	}
-	m.decls = funcCursors(m.inspector)
+	m.decls, m.declSpans = funcCursors(m.inspector)
 	return m
 }
 

@@ -45,8 +45,9 @@ func (m *Model) isTestFile(pos token.Pos) bool {
 func (m *Model) findResultBuilders() map[*types.Func]bool {
 	m.clientWrappers = m.findClientWrappers()
 	builders := m.importedBuilders()
+	evidence := m.builderEvidence()
 	for round := 0; round < maxRounds; round++ {
-		if !m.findMoreBuilders(builders) {
+		if !m.findMoreBuilders(evidence, builders) {
 			break // builders call builders: stop when a round finds none
 		}
 	}
@@ -70,10 +71,40 @@ func (m *Model) importedBuilders() map[*types.Func]bool {
 	return builders
 }
 
-// findMoreBuilders adds this package's builders it finds, or learns that a
-// builder can refuse, and reports whether it learnt anything.
-func (m *Model) findMoreBuilders(builders map[*types.Func]bool) bool {
-	learnt := false
+// bodyEvidence is what one function body shows about building results:
+// what it builds by itself, read once, and the calls whose verdict depends
+// on which functions are builders, which the rounds of findMoreBuilders
+// learn. The rounds then cost a look-up per call, not a walk per body.
+type bodyEvidence struct {
+	fn     *types.Func
+	isTest bool
+	// builds and refuses say what the body builds by itself: result
+	// literals, SDK and configured constructors, assignments to IsError.
+	builds, refuses bool
+	calls           []builderCall
+}
+
+// builderCall is a call that builds a result when its callee is a
+// builder, or else when it runs a tool handler.
+type builderCall struct {
+	callee  *types.Func // its Origin; nil for a call of a function value
+	handler bool        // isHandlerCall or runsHandler
+}
+
+// calleeEvidence is what a call says about building results by its callee
+// alone, the same at every call of it (see bodyEvidence).
+type calleeEvidence struct {
+	receives    bool // a client call or a wrapper's: receivesResult
+	constructor bool // an SDK result constructor
+	refuses     bool // which builds an error result
+	configured  bool // a configured package's own constructor
+}
+
+// builderEvidence reads the evidence of every function declaration of the
+// package but the client wrappers, in file order.
+func (m *Model) builderEvidence() []bodyEvidence {
+	callees := make(map[*types.Func]calleeEvidence)
+	var all []bodyEvidence
 	for _, file := range m.pass.Files {
 		isTest := m.isTestFile(file.Package)
 		for _, d := range file.Decls {
@@ -85,57 +116,111 @@ func (m *Model) findMoreBuilders(builders map[*types.Func]bool) bool {
 			if !ok || m.isClientWrapper(fn) {
 				continue
 			}
-			builds, refuses := m.buildsResult(decl.Body, builders)
-			if !builds {
-				continue
-			}
-			if known, seen := builders[fn]; !seen || known != refuses {
-				builders[fn] = refuses
-				learnt = true
-			}
-			m.buildsResultsInProduction = m.buildsResultsInProduction || !isTest
+			ev := m.bodyEvidence(decl.Body, callees)
+			ev.fn, ev.isTest = fn, isTest
+			all = append(all, ev)
 		}
+	}
+	return all
+}
+
+// findMoreBuilders adds this package's builders it finds, or learns that a
+// builder can refuse, and reports whether it learnt anything.
+func (m *Model) findMoreBuilders(evidence []bodyEvidence, builders map[*types.Func]bool) bool {
+	learnt := false
+	for i := range evidence {
+		ev := &evidence[i]
+		builds, refuses := ev.buildsResult(builders)
+		if !builds {
+			continue
+		}
+		if known, seen := builders[ev.fn]; !seen || known != refuses {
+			builders[ev.fn] = refuses
+			learnt = true
+		}
+		m.buildsResultsInProduction = m.buildsResultsInProduction || !ev.isTest
 	}
 	return learnt
 }
 
-// buildsResult reports whether body builds a result, and whether one it
-// builds can be an error result: an SDK constructor of one
+// buildsResult reports whether the body builds a result, and whether one
+// it builds can be an error result: an SDK constructor of one
 // (mcp.NewToolResultError), a literal or an assignment giving IsError a
 // value other than false, or a call of a builder that can refuse. A
 // handler called through a function value, whose body is out of sight,
 // is not presumed to refuse.
-func (m *Model) buildsResult(body *ast.BlockStmt, builders map[*types.Func]bool) (builds, refuses bool) {
-	m.Inspect(body, func(n ast.Node) bool {
+func (ev *bodyEvidence) buildsResult(builders map[*types.Func]bool) (builds, refuses bool) {
+	builds, refuses = ev.builds, ev.refuses
+	for _, c := range ev.calls {
+		if builderRefuses, isBuilder := builders[c.callee]; c.callee != nil && isBuilder {
+			builds, refuses = true, refuses || builderRefuses
+			continue
+		}
+		builds = builds || c.handler
+	}
+	return builds, builds && refuses
+}
+
+// evidenceNodes are the nodes bodyEvidence reads.
+var evidenceNodes = []ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}
+
+// bodyEvidence reads what body builds by itself, and the calls that build
+// if their callee is a builder (see buildsResult). What a callee says is
+// kept in callees, for the package's other calls of it.
+func (m *Model) bodyEvidence(body *ast.BlockStmt, callees map[*types.Func]calleeEvidence) bodyEvidence {
+	var ev bodyEvidence
+	m.InspectTypes(body, evidenceNodes, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CompositeLit:
 			if m.vocab.IsResultType(m.info.TypeOf(n)) {
-				builds = true
-				refuses = refuses || m.literalMayRefuse(n)
+				ev.builds = true
+				ev.refuses = ev.refuses || m.literalMayRefuse(n)
 			}
 		case *ast.AssignStmt:
-			refuses = refuses || m.setsIsError(n)
+			ev.refuses = ev.refuses || m.setsIsError(n)
 		case *ast.CallExpr:
-			if m.receivesResult(n, m.clientWrappers) {
+			fn := m.callee(n)
+			var c calleeEvidence
+			if fn != nil {
+				var known bool
+				if c, known = callees[fn]; !known {
+					c = m.calleeEvidenceOf(fn)
+					callees[fn] = c
+				}
+			}
+			switch {
+			case c.receives:
+				return true
+			case c.constructor:
+				ev.builds, ev.refuses = true, ev.refuses || c.refuses
+				return true
+			case c.configured:
+				ev.builds = true
 				return true
 			}
-			if c, ok := m.vocab.ResultConstructorOf(m.callee(n)); ok {
-				builds, refuses = true, refuses || c.IsError
-				return true
+			if fn != nil {
+				fn = fn.Origin()
 			}
-			if m.isResultConstructor(n) { // a configured package's own constructor
-				builds = true
-				return true
-			}
-			if builderRefuses, isBuilder := m.calledBuilder(n, builders); isBuilder {
-				builds, refuses = true, refuses || builderRefuses
-				return true
-			}
-			builds = builds || m.isHandlerCall(n) || m.runsHandler(n)
+			// not a client call (c.receives): a handler call is one that
+			// takes a request (isHandlerCall)
+			ev.calls = append(ev.calls, builderCall{callee: fn, handler: m.takesRequest(n) || m.runsHandler(n)})
 		}
 		return true
 	})
-	return builds, builds && refuses
+	return ev
+}
+
+// calleeEvidenceOf is what a call of fn says by fn alone: receivesResult,
+// the SDK constructors (ResultConstructorOf) and the configured ones
+// (isResultConstructor).
+func (m *Model) calleeEvidenceOf(fn *types.Func) calleeEvidence {
+	if m.calleeReceives(fn, m.clientWrappers) {
+		return calleeEvidence{receives: true}
+	}
+	if c, ok := m.vocab.ResultConstructorOf(fn); ok {
+		return calleeEvidence{constructor: true, refuses: c.IsError}
+	}
+	return calleeEvidence{configured: m.isResultConstructorFunc(fn)}
 }
 
 // literalMayRefuse reports whether a result literal gives IsError a value
@@ -174,17 +259,6 @@ func (m *Model) callee(call *ast.CallExpr) *types.Func {
 	return fn
 }
 
-// calledBuilder reports whether call calls one of builders, and whether
-// that builder can refuse.
-func (m *Model) calledBuilder(call *ast.CallExpr, builders map[*types.Func]bool) (refuses, ok bool) {
-	fn := m.callee(call)
-	if fn == nil {
-		return false, false
-	}
-	refuses, ok = builders[fn.Origin()]
-	return refuses, ok
-}
-
 // isToolEntry reports whether sig is the shape of a tool's entry point: a
 // handler (it takes a CallToolRequest), or a function that takes a context
 // first and returns a result and an error, the way a server's tools answer
@@ -208,7 +282,11 @@ func (m *Model) isResultBuilder(fn *types.Func) bool {
 // isResultConstructor reports whether call is an SDK result constructor
 // (mcp-go's mcp.NewToolResultText, NewToolResultError, …).
 func (m *Model) isResultConstructor(call *ast.CallExpr) bool {
-	fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+	return m.isResultConstructorFunc(m.callee(call))
+}
+
+// isResultConstructorFunc is isResultConstructor for a call of fn.
+func (m *Model) isResultConstructorFunc(fn *types.Func) bool {
 	return fn != nil && fn.Pkg() != nil && m.vocab.IsSDKPath(fn.Pkg().Path()) &&
 		strings.HasPrefix(fn.Name(), "NewToolResult")
 }
@@ -255,8 +333,14 @@ func (m *Model) ownResult(e ast.Expr) (own, refusable bool) {
 // calls that receive a result (the SDKs' clients, client wrappers, an
 // interface method they implement) are not handler calls.
 func (m *Model) isHandlerCall(call *ast.CallExpr) bool {
+	return m.takesRequest(call) && !m.receivesResult(call, m.clientWrappers)
+}
+
+// takesRequest reports whether the function call calls takes a
+// CallToolRequest (isHandlerCall, short of the client calls).
+func (m *Model) takesRequest(call *ast.CallExpr) bool {
 	sig, ok := m.info.TypeOf(call.Fun).Underlying().(*types.Signature)
-	if !ok || m.receivesResult(call, m.clientWrappers) {
+	if !ok {
 		return false
 	}
 	for i := 0; i < sig.Params().Len(); i++ {
@@ -325,7 +409,11 @@ func (m *Model) returnsResult(sig *types.Signature) bool {
 // method implements (same name, identical signature: Go's method-set
 // rule), as a client abstraction over the session does.
 func (m *Model) isClientCall(call *ast.CallExpr) bool {
-	fn := m.callee(call)
+	return m.isClientCallee(m.callee(call))
+}
+
+// isClientCallee is isClientCall for a call of fn.
+func (m *Model) isClientCallee(fn *types.Func) bool {
 	if fn == nil {
 		return false
 	}

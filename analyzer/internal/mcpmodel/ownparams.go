@@ -53,12 +53,26 @@ func (m *Model) packageOnlyHelpers(takes func(*types.Signature) bool) map[*types
 	if len(helpers) == 0 {
 		return nil // most packages: no need to look at every identifier
 	}
-	for id, obj := range m.info.Uses {
-		if fn, ok := obj.(*types.Func); ok && helpers[fn] != nil && !m.calledAt(id) {
-			delete(helpers, fn) // a function value: its callers are out of sight
-		}
+	for fn := range m.funcValues() {
+		delete(helpers, fn) // a function value: its callers are out of sight
 	}
 	return helpers
+}
+
+// funcValues returns the package's own functions used other than as the
+// function of a call inside a function body: as values, or called from a
+// package-level initialiser. It reads every identifier's use once, for
+// both summaries that ask (own and text parameters).
+func (m *Model) funcValues() map[*types.Func]bool {
+	if m.valueFuncs == nil {
+		m.valueFuncs = make(map[*types.Func]bool)
+		for id, obj := range m.info.Uses {
+			if fn, ok := obj.(*types.Func); ok && fn.Pkg() == m.pass.Pkg && !m.calledAt(id) {
+				m.valueFuncs[fn] = true
+			}
+		}
+	}
+	return m.valueFuncs
 }
 
 func (m *Model) takesResult(sig *types.Signature) bool {
@@ -77,7 +91,7 @@ func (m *Model) calledAt(id *ast.Ident) bool {
 	if m.calls == nil {
 		m.calls = make(map[*ast.Ident]bool)
 		m.eachFuncDecl(func(_ *types.Func, decl *ast.FuncDecl) {
-			m.Inspect(decl.Body, func(n ast.Node) bool {
+			m.InspectTypes(decl.Body, callNodes, func(n ast.Node) bool {
 				if call, ok := n.(*ast.CallExpr); ok {
 					if callee := calleeIdent(call); callee != nil {
 						m.calls[callee] = true
@@ -110,7 +124,7 @@ func (m *Model) callersOf(helpers map[*types.Func]*types.Signature) []*ast.FuncD
 	var callers []*ast.FuncDecl
 	m.eachFuncDecl(func(_ *types.Func, decl *ast.FuncDecl) {
 		calls := false
-		m.Inspect(decl.Body, func(n ast.Node) bool {
+		m.InspectTypes(decl.Body, callNodes, func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok && m.helperCalled(call, helpers) != nil {
 				calls = true
 			}
@@ -170,7 +184,7 @@ func (m *Model) paramsGiven(callers []*ast.FuncDecl, helpers map[*types.Func]*ty
 	marks := make(map[*types.Var]bool)
 	for _, decl := range callers {
 		flow := m.newFlow(decl)
-		m.Inspect(decl.Body, func(n ast.Node) bool {
+		m.InspectTypes(decl.Body, callNodes, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true

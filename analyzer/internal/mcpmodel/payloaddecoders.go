@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 )
 
 // Payload decoders: helpers given a result that decode its payload (or
@@ -156,11 +158,14 @@ func (f *Flow) decodedPayload(call *ast.CallExpr, into bool) (Payload, ast.Expr)
 // MentionsPayload is the package-aware MentionsPayload: it also sees calls
 // of payload decoders and coercers, whatever they are called.
 func (m *Model) MentionsPayload(body ast.Node) bool {
-	if MentionsPayload(body) {
+	if m.namesPayload(body) {
 		return true
 	}
+	if len(m.payloadDecoders) == 0 && len(m.coercers) == 0 {
+		return false // most packages: no call can be one
+	}
 	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
+	m.Inspect(body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
 			if fn := m.callee(call); fn != nil {
 				_, coerces := m.coercers[fn.Origin()]
@@ -169,5 +174,32 @@ func (m *Model) MentionsPayload(body ast.Node) bool {
 		}
 		return !found
 	})
+	return found
+}
+
+// namesPayload is MentionsPayload over the shared index, memoised per
+// body: the model's summaries and onechannel ask it of the same bodies.
+// (Its walk visits exactly the nodes MentionsPayload's does: a selector
+// seen after the first match overwrites the verdict there too.)
+func (m *Model) namesPayload(body ast.Node) bool {
+	m.syntaxMu.Lock()
+	found, ok := m.payloadNames[body]
+	m.syntaxMu.Unlock()
+	if ok {
+		return found
+	}
+	m.Inspect(body, func(n ast.Node) bool {
+		if sel, ok := n.(*ast.SelectorExpr); ok {
+			name := sel.Sel.Name
+			found = name == FieldStructured || name == FieldRaw || knowledge.NamesDecoder(name)
+		}
+		return !found
+	})
+	m.syntaxMu.Lock()
+	if m.payloadNames == nil {
+		m.payloadNames = make(map[ast.Node]bool)
+	}
+	m.payloadNames[body] = found
+	m.syntaxMu.Unlock()
 	return found
 }
