@@ -83,10 +83,12 @@ func FirstText(res *mcpgo.CallToolResult) string {
 }
 
 // Register adds a tool that declares an output schema but answers with
-// text only, and one that returns its JSON only as text.
+// text only, one that returns its JSON only as text, and one that answers
+// with structured content alone.
 func Register(s *server.MCPServer) {
 	s.AddTool(mcpgo.NewTool("forecast", mcpgo.WithOutputSchema[Forecast]()), forecast)
 	s.AddTool(mcpgo.NewTool("alerts"), alertList)
+	s.AddTool(mcpgo.NewTool("severity"), severity)
 }
 
 func forecast(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
@@ -99,6 +101,10 @@ func alertList(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolR
 		return nil, err
 	}
 	return mcpgo.NewToolResultText(string(b)), nil //nolint:textonly // a legacy client parses the text
+}
+
+func severity(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+	return &mcpgo.CallToolResult{StructuredContent: Alert{Severity: "low"}}, nil //nolint:structuredonly // its clients read the payload
 }
 
 // WaitForecast calls the forecast tool until it stops refusing.
