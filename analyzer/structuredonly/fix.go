@@ -370,10 +370,10 @@ func canBeNil(t types.Type) bool {
 // enclosingSignature returns the signature of the innermost function of
 // decl (the declaration or a literal in it) holding pos.
 func (c *checker) enclosingSignature(decl *ast.FuncDecl, pos token.Pos) *types.Signature {
-	sig := c.signature(decl)
+	sig := c.m.FuncSignature(decl)
 	c.m.Inspect(decl.Body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok && lit.Pos() <= pos && pos < lit.End() {
-			sig = c.signature(lit)
+			sig = c.m.FuncSignature(lit)
 		}
 		return true
 	})

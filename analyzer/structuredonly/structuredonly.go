@@ -79,17 +79,17 @@ type finding struct {
 // first return of a success result with structured content and no text
 // block.
 func (c *checker) checkFunc(file *ast.File, decl *ast.FuncDecl, fn ast.Node) {
-	sig := c.signature(fn)
+	sig := c.m.FuncSignature(fn)
 	if sig == nil {
 		return
 	}
-	k := c.resultIndex(sig)
+	k := c.m.ResultIndex(sig)
 	if k < 0 {
 		return
 	}
 	shape := c.outShapeOf(fn, sig, k)
 	var finds []finding
-	c.forReturns(funcBody(fn), func(ret *ast.ReturnStmt) {
+	c.m.ForReturns(mcpmodel.FuncBody(fn), func(ret *ast.ReturnStmt) {
 		if f, ok := c.structuredOnly(fn, sig, shape, ret, k); ok {
 			finds = append(finds, f)
 		}
@@ -207,48 +207,4 @@ func (c *checker) isObject(t types.Type) bool {
 		return true
 	}
 	return false
-}
-
-func (c *checker) signature(fn ast.Node) *types.Signature {
-	switch fn := fn.(type) {
-	case *ast.FuncDecl:
-		if obj, ok := c.m.Info().Defs[fn.Name].(*types.Func); ok {
-			return obj.Type().(*types.Signature)
-		}
-	case *ast.FuncLit:
-		sig, _ := c.m.Info().TypeOf(fn).(*types.Signature)
-		return sig
-	}
-	return nil
-}
-
-// resultIndex is the index of the first tool result among sig's results.
-func (c *checker) resultIndex(sig *types.Signature) int {
-	for i := range sig.Results().Len() {
-		if c.m.IsResultType(sig.Results().At(i).Type()) {
-			return i
-		}
-	}
-	return -1
-}
-
-// forReturns calls f for each return statement of body, not those of the
-// closures in it, through the model's shared syntax index.
-func (c *checker) forReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
-	c.m.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			f(n)
-		}
-		return true
-	})
-}
-
-func funcBody(fn ast.Node) *ast.BlockStmt {
-	if lit, ok := fn.(*ast.FuncLit); ok {
-		return lit.Body
-	}
-	return fn.(*ast.FuncDecl).Body
 }

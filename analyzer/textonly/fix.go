@@ -167,7 +167,7 @@ func (c *checker) certainlyThere(fn ast.Node, value ast.Expr, ret *ast.ReturnStm
 		return false
 	}
 	count, all := 0, true
-	c.m.Inspect(funcBody(fn), func(n ast.Node) bool {
+	c.m.Inspect(mcpmodel.FuncBody(fn), func(n ast.Node) bool {
 		lhs, rhs, isAssign := mcpmodel.Assignment(n)
 		if !isAssign {
 			return true
@@ -221,7 +221,7 @@ func (c *checker) checkedCallValue(fn ast.Node, lhs []ast.Expr, call ast.Expr, r
 		return false
 	}
 	checked := false
-	c.m.Inspect(funcBody(fn), func(n ast.Node) bool {
+	c.m.Inspect(mcpmodel.FuncBody(fn), func(n ast.Node) bool {
 		stmt, ok := n.(*ast.IfStmt)
 		if !ok || stmt.Pos() < call.End() || stmt.Pos() > ret.Pos() || len(stmt.Body.List) == 0 {
 			return !checked
@@ -342,7 +342,7 @@ func (c *checker) outHandedOn(fn ast.Node, depth int) bool {
 		if !handsOn {
 			continue
 		}
-		callerSig := c.signature(caller)
+		callerSig := c.m.FuncSignature(caller)
 		if callerSig == nil || c.outIndex(callerSig) < 0 || !c.outHandedOn(caller, depth+1) {
 			return false
 		}
@@ -417,7 +417,7 @@ func (c *checker) outUse(use funcUse) (caller ast.Node, handsOn, ok bool) {
 func (c *checker) returnedAsOutOnly(fn ast.Node, v types.Object) bool {
 	info := c.m.Info()
 	outs := make(map[*ast.Ident]bool)
-	c.forReturns(funcBody(fn), func(ret *ast.ReturnStmt) {
+	c.m.ForReturns(mcpmodel.FuncBody(fn), func(ret *ast.ReturnStmt) {
 		if len(ret.Results) == 3 {
 			if id := identOf(ret.Results[1]); id != nil {
 				outs[id] = true
@@ -425,7 +425,7 @@ func (c *checker) returnedAsOutOnly(fn ast.Node, v types.Object) bool {
 		}
 	})
 	only := true
-	ast.Inspect(funcBody(fn), func(n ast.Node) bool {
+	ast.Inspect(mcpmodel.FuncBody(fn), func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && info.Uses[id] == v && !outs[id] {
 			only = false
 		}

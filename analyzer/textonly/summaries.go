@@ -80,7 +80,7 @@ func (c *checker) returnsJSONText(decl *ast.FuncDecl, sig *types.Signature) (int
 		return -1, false
 	}
 	param, seen, all := -1, false, true
-	c.forReturns(decl.Body, func(ret *ast.ReturnStmt) {
+	c.m.ForReturns(decl.Body, func(ret *ast.ReturnStmt) {
 		e, ok := resultAt(ret, sig, k)
 		if !ok {
 			all = false
@@ -101,20 +101,6 @@ func (c *checker) returnsJSONText(decl *ast.FuncDecl, sig *types.Signature) (int
 		param, seen = p, true
 	})
 	return param, all && seen
-}
-
-// forReturns calls f for each return statement of body, not those of the
-// closures in it, through the model's shared syntax index.
-func (c *checker) forReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
-	c.m.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			return false
-		case *ast.ReturnStmt:
-			f(n)
-		}
-		return true
-	})
 }
 
 // resultAt returns the k-th result of ret, or false when ret gives its
@@ -148,16 +134,6 @@ func (c *checker) paramIndex(sig *types.Signature, e ast.Expr) int {
 	obj := c.m.Info().Uses[id]
 	for i := range sig.Params().Len() {
 		if sig.Params().At(i) == obj {
-			return i
-		}
-	}
-	return -1
-}
-
-// resultIndex is the index of the first tool result among sig's results.
-func (c *checker) resultIndex(sig *types.Signature) int {
-	for i := range sig.Results().Len() {
-		if c.m.IsResultType(sig.Results().At(i).Type()) {
 			return i
 		}
 	}

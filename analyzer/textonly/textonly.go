@@ -69,11 +69,11 @@ type finding struct {
 // checkFunc reports fn (decl itself, or a closure in it) once, at its
 // first return that answers JSON data only as text.
 func (c *checker) checkFunc(decl *ast.FuncDecl, fn ast.Node) {
-	sig := c.signature(fn)
+	sig := c.m.FuncSignature(fn)
 	if sig == nil {
 		return
 	}
-	k := c.resultIndex(sig)
+	k := c.m.ResultIndex(sig)
 	if k < 0 || c.isWrapper(fn) {
 		return
 	}
@@ -83,7 +83,7 @@ func (c *checker) checkFunc(decl *ast.FuncDecl, fn ast.Node) {
 		}
 	}
 	var finds []finding
-	c.forReturns(funcBody(fn), func(ret *ast.ReturnStmt) {
+	c.m.ForReturns(mcpmodel.FuncBody(fn), func(ret *ast.ReturnStmt) {
 		if f, ok := c.textOnlyReturn(decl, fn, sig, ret, k); ok {
 			finds = append(finds, f)
 		}
@@ -158,19 +158,6 @@ func (c *checker) isData(value ast.Expr) bool {
 	return true
 }
 
-func (c *checker) signature(fn ast.Node) *types.Signature {
-	switch fn := fn.(type) {
-	case *ast.FuncDecl:
-		if obj, ok := c.m.Info().Defs[fn.Name].(*types.Func); ok {
-			return obj.Type().(*types.Signature)
-		}
-	case *ast.FuncLit:
-		sig, _ := c.m.Info().TypeOf(fn).(*types.Signature)
-		return sig
-	}
-	return nil
-}
-
 // isWrapper reports whether fn is a text wrapper, a builder of the
 // project's own (not a handler) whose success result is text only and
 // whose text is its parameter (the model's ResultBuilder): its callers'
@@ -189,11 +176,4 @@ func (c *checker) isWrapper(fn ast.Node) bool {
 	}
 	b, ok := c.m.ResultBuilder(obj)
 	return ok && b.OnlyText && !b.Structured && len(b.TextParams) > 0
-}
-
-func funcBody(fn ast.Node) *ast.BlockStmt {
-	if lit, ok := fn.(*ast.FuncLit); ok {
-		return lit.Body
-	}
-	return fn.(*ast.FuncDecl).Body
 }

@@ -93,3 +93,30 @@ func (m *Model) IsRequestParser(fn *types.Func) bool { return m.vocab.IsRequestP
 // the reply acknowledging a handler's action (emptyresult: what it
 // returns is no answer).
 func (m *Model) IsReplyReader(fn *types.Func) bool { return m.vocab.IsReplyReader(fn) }
+
+// FuncSignature returns the signature of a function declaration or literal.
+func (m *Model) FuncSignature(fn ast.Node) *types.Signature {
+	sig, _, _ := m.funcParts(fn)
+	return sig
+}
+
+// FuncBody returns the body of a function declaration or literal.
+func FuncBody(fn ast.Node) *ast.BlockStmt { return funcBody(fn) }
+
+// ResultIndex is the index of the first tool result among sig's results,
+// or -1.
+func (m *Model) ResultIndex(sig *types.Signature) int { return m.resultIndex(sig) }
+
+// ForReturns calls f for each return statement of body, not those of the
+// closures in it, through the shared syntax index.
+func (m *Model) ForReturns(body *ast.BlockStmt, f func(*ast.ReturnStmt)) {
+	m.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			f(n)
+		}
+		return true
+	})
+}
