@@ -145,16 +145,7 @@ func (d *handlerData) isRequestVar(v types.Object) bool {
 // when each is the request or a constant and one at least is the
 // request, else other.
 func (d *handlerData) combined(operands []ast.Expr) origin {
-	fromRequest := false
-	for _, op := range operands {
-		switch d.originOf(op) {
-		case originOther:
-			return originOther
-		case originRequest:
-			fromRequest = true
-		}
-	}
-	if fromRequest {
+	if o := d.combinedOrConstant(operands); o == originRequest {
 		return originRequest
 	}
 	return originOther

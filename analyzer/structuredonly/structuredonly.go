@@ -155,8 +155,10 @@ func (c *checker) structuredOnly(fn ast.Node, sig *types.Signature, shape outSha
 		switch {
 		case givesOut && shape.typed:
 			// The SDK replaces StructuredContent by Out's JSON and puts
-			// that JSON in a nil Content, not in an empty list.
-			if site.EmptyContent && c.isObject(c.outType(sig, shape, out)) {
+			// that JSON in a nil Content, not in an empty list; from
+			// v1.7.0 it adds a text block of its own for an Out that is
+			// not a JSON object, even beside a Content list.
+			if site.EmptyContent && mcpmodel.IsJSONObject(c.outType(sig, shape, out)) {
 				return finding{kind: emptyContentOut, ret: ret, result: e, site: site, shape: shape, out: c.outType(sig, shape, out)}, true
 			}
 			return finding{}, false
@@ -188,23 +190,6 @@ func (c *checker) builtHere(s mcpmodel.ResultSite) bool {
 		if st.Literal != nil || st.Assign != nil {
 			return true
 		}
-	}
-	return false
-}
-
-// isObject reports whether a value of type t serialises to a JSON object:
-// a struct or a map, or a pointer to one. go-sdk from v1.7.0 adds a text
-// block of its own for any other Out, even beside a Content list.
-func (c *checker) isObject(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	switch t.Underlying().(type) {
-	case *types.Struct, *types.Map:
-		return true
 	}
 	return false
 }

@@ -84,7 +84,7 @@ func siteNode(s textSite) ast.Node {
 // fix writes.
 func (c *checker) fixable(fn ast.Node, sig *types.Signature, f finding) bool {
 	v := f.json.value
-	if v == nil || !c.isObject(v) || !c.inScopeAt(v, f.ret.Pos()) || !c.certainlyThere(fn, v, f.ret) {
+	if v == nil || !c.isObjectValue(v) || !c.inScopeAt(v, f.ret.Pos()) || !c.certainlyThere(fn, v, f.ret) {
 		return false
 	}
 	switch {
@@ -129,21 +129,9 @@ func (c *checker) outFixable(fn ast.Node, sig *types.Signature, ret *ast.ReturnS
 	return c.outHandedOn(fn, 0)
 }
 
-// isObject reports whether value serialises to a JSON object: a struct or a
-// map, or a pointer to one.
-func (c *checker) isObject(value ast.Expr) bool {
-	t := c.m.Info().TypeOf(value)
-	if t == nil {
-		return false
-	}
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	switch t.Underlying().(type) {
-	case *types.Struct, *types.Map:
-		return true
-	}
-	return false
+// isObjectValue reports whether value serialises to a JSON object.
+func (c *checker) isObjectValue(value ast.Expr) bool {
+	return mcpmodel.IsJSONObject(c.m.Info().TypeOf(value))
 }
 
 // certainlyThere reports whether value, at ret, cannot be a nil map or

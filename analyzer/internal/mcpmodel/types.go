@@ -47,3 +47,19 @@ func IsGoSDKResult(t types.Type) bool { return vocab.IsGoSDKResult(t) }
 func named(t types.Type) *types.Named { return vocab.Named(t) }
 
 func deref(t types.Type) types.Type { return vocab.Deref(t) }
+
+// IsJSONObject reports whether a value of type t serialises to a JSON
+// object: a struct or a map, or a pointer to one.
+func IsJSONObject(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch t.Underlying().(type) {
+	case *types.Struct, *types.Map:
+		return true
+	}
+	return false
+}
