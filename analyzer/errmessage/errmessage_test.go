@@ -58,5 +58,5 @@ func TestConvention(t *testing.T) {
 // own error types and match the server's wording (obot's handlers).
 func TestSessionWrappers(t *testing.T) {
 	t.Parallel()
-	checktest.Run(t, errmessage.New, "./errmessage/sessionwrappers/gosdk")
+	checktest.Run(t, errmessage.New, "./errmessage/sessionwrappers/gosdk", "./errmessage/sessionwrappers/mcpgo")
 }
