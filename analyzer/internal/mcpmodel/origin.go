@@ -313,6 +313,9 @@ func (m *Model) ownResult(e ast.Expr) (own, refusable bool) {
 		if m.isResultConstructor(e) {
 			return true, false
 		}
+		if m.runsOwnBinary(e) {
+			return true, false // a test's client of its own binary
+		}
 		if m.receivesResult(e, m.clientWrappers) {
 			return false, false // what a client call gave it: received
 		}
