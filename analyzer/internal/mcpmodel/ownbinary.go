@@ -70,11 +70,17 @@ func (m *Model) findOwnBinaries() *ownBinaries {
 			}
 		}
 	}
+	helpers := m.packageOnlyHelpers(takesBinary)
+	var callers []*ast.FuncDecl
+	if len(helpers) > 0 {
+		callers = m.callersOf(helpers)
+	}
 	for round := 0; round < maxRounds; round++ {
 		learnt := false
 		for _, decl := range decls {
 			learnt = o.learn(decl) || learnt
 		}
+		learnt = o.learnParams(callers, helpers) || learnt
 		if !learnt {
 			break
 		}
@@ -134,6 +140,70 @@ func (o *ownBinaries) learn(decl *ast.FuncDecl) bool {
 	if returned&^o.funcs[fn] != 0 {
 		o.funcs[fn] |= returned
 		learnt = true
+	}
+	return learnt
+}
+
+// takesBinary reports whether sig takes a parameter that can hold an
+// own-binary value (see carriesBinary).
+func takesBinary(sig *types.Signature) bool {
+	for i := 0; i < sig.Params().Len(); i++ {
+		if carriesBinary(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// carriesBinary reports whether a value of type t can be an own-binary
+// value: a path (a string), a command (*exec.Cmd), or an SDK's transport,
+// client or session.
+func carriesBinary(t types.Type) bool {
+	if b, ok := t.Underlying().(*types.Basic); ok {
+		return b.Kind() == types.String
+	}
+	n := vocab.Named(t)
+	if n == nil || n.Obj().Pkg() == nil {
+		return false
+	}
+	path := knowledge.TrimVendor(n.Obj().Pkg().Path())
+	return path == "os/exec" && n.Obj().Name() == "Cmd" || vocab.SDKModuleOf(path) != ""
+}
+
+// learnParams marks the parameters of the package's own helpers (only it
+// calls them: see packageOnlyHelpers) that every call gives an own-binary
+// value — a test helper given the session of its own binary — and
+// reports whether it marked any.
+func (o *ownBinaries) learnParams(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature) bool {
+	given := make(map[*types.Var]bool) // every call seen so far gives one
+	for _, decl := range callers {
+		o.m.InspectTypes(decl.Body, callNodes, func(n ast.Node) bool {
+			call := n.(*ast.CallExpr)
+			fn := o.m.helperCalled(call, helpers)
+			if fn == nil {
+				return true
+			}
+			sig := helpers[fn]
+			for i := 0; i < sig.Params().Len() && i < len(call.Args); i++ {
+				p := sig.Params().At(i)
+				if !carriesBinary(p.Type()) || sig.Variadic() && i == sig.Params().Len()-1 {
+					continue
+				}
+				own := o.value(call.Args[i])
+				if prev, seen := given[p]; seen {
+					own = own && prev
+				}
+				given[p] = own
+			}
+			return true
+		})
+	}
+	learnt := false
+	for p, own := range given {
+		if own && !o.vars[p] {
+			o.vars[p] = true
+			learnt = true
+		}
 	}
 	return learnt
 }
@@ -267,13 +337,26 @@ func isZero(v constant.Value) bool {
 	return v != nil && v.Kind() == constant.Int && constant.Sign(v) == 0
 }
 
-// runsOwnBinary reports whether call, in a _test.go file, is a client's
-// CallTool on a client or session that runs the program's own binary:
-// the test reads what its own server answers.
+// runsOwnBinary reports whether call, in a _test.go file, gets a result
+// from a client or session that runs the program's own binary: its
+// CallTool, or a client wrapper given it (callTool(t, session, "x")): the
+// test reads what its own server answers.
 func (m *Model) runsOwnBinary(call *ast.CallExpr) bool {
-	if m.ownBinaries == nil || !m.isTestFile(call.Pos()) || !m.isClientCall(call) {
+	o := m.ownBinaries
+	if o == nil || len(o.vars) == 0 && len(o.funcs) == 0 || !m.isTestFile(call.Pos()) {
 		return false
 	}
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	return ok && m.ownBinaries.value(sel.X)
+	if m.isClientCall(call) {
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		return ok && o.value(sel.X)
+	}
+	if !m.receivesResult(call, m.clientWrappers) {
+		return false
+	}
+	for _, arg := range call.Args {
+		if o.value(arg) {
+			return true
+		}
+	}
+	return false
 }

@@ -136,3 +136,58 @@ func TestProgramFromArguments(t *testing.T) {
 	res, _ := session.CallTool(ctx, &mcp.CallToolParams{Name: "echo"})
 	_ = res.StructuredContent.(map[string]any) // want `StructuredContent read without checking IsError`
 }
+
+// The session given to the test's helpers: one reads the results itself
+// (every call gives it the own binary's session), one hands the result
+// back (a client wrapper given the own binary's session).
+func countOf(t *testing.T, s *mcp.ClientSession) any {
+	t.Helper()
+	res, err := s.CallTool(context.Background(), &mcp.CallToolParams{Name: "count"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.StructuredContent.(map[string]any)["count"]
+}
+
+func callTool(t *testing.T, s *mcp.ClientSession, name string) *mcp.CallToolResult {
+	t.Helper()
+	res, err := s.CallTool(context.Background(), &mcp.CallToolParams{Name: name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func TestSessionGivenToHelpers(t *testing.T) {
+	s := startSelf(t)
+	_ = countOf(t, s)
+	res := callTool(t, s, "count")
+	_ = res.StructuredContent.(map[string]any)["count"]
+}
+
+// Look-alikes: a helper some call gives another program's session reads
+// received results, and a wrapper given one returns them.
+func echoOf(t *testing.T, s *mcp.ClientSession) any {
+	t.Helper()
+	res, err := s.CallTool(context.Background(), &mcp.CallToolParams{Name: "echo"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.StructuredContent.(map[string]any)["echo"] // want `StructuredContent read without checking IsError`
+}
+
+func externalSession(t *testing.T) *mcp.ClientSession {
+	t.Helper()
+	s, err := selfserver.External(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestSessionsOfBoth(t *testing.T) {
+	_ = echoOf(t, startSelf(t))
+	_ = echoOf(t, externalSession(t))
+	res := callTool(t, externalSession(t), "echo")
+	_ = res.StructuredContent.(map[string]any)["echo"] // want `StructuredContent read without checking IsError`
+}

@@ -96,3 +96,41 @@ func TestProgramFromArguments(t *testing.T) {
 	res, _ := c.CallTool(context.Background(), call("echo"))
 	_ = res.StructuredContent.(map[string]any)["echo"] // want `StructuredContent read without checking IsError`
 }
+
+// The client given to the test's helpers: one reads the results itself,
+// one hands the result back.
+func countOf(t *testing.T, c *client.Client) any {
+	t.Helper()
+	res, err := c.CallTool(context.Background(), call("count"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.StructuredContent.(map[string]any)["count"]
+}
+
+func callTool(t *testing.T, c *client.Client, name string) *mcp.CallToolResult {
+	t.Helper()
+	res, err := c.CallTool(context.Background(), call(name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func TestClientGivenToHelpers(t *testing.T) {
+	c := selfClient(t)
+	_ = countOf(t, c)
+	res := callTool(t, c, "count")
+	_ = res.StructuredContent.(map[string]any)["count"]
+}
+
+// Look-alike: a wrapper given another program's client returns received
+// results.
+func TestWrapperOfExternal(t *testing.T) {
+	c, err := client.NewStdioMCPClient("npx", nil, "-y", "@modelcontextprotocol/server-everything")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := callTool(t, c, "echo")
+	_ = res.StructuredContent.(map[string]any)["echo"] // want `StructuredContent read without checking IsError`
+}
