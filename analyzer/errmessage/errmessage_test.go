@@ -52,3 +52,11 @@ func TestConvention(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, errmessage.New, "./errmessage/convention/gosdk", "./errmessage/convention/mcpgo")
 }
+
+// A session manager of the module's own (another package) hands every
+// request's error on with %w; its callers ask errors.As for the manager's
+// own error types and match the server's wording (obot's handlers).
+func TestSessionWrappers(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, errmessage.New, "./errmessage/sessionwrappers/gosdk", "./errmessage/sessionwrappers/mcpgo")
+}

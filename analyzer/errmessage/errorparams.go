@@ -183,9 +183,13 @@ func paramVars(info *types.Info, decl *ast.FuncDecl) []types.Object {
 	return vars
 }
 
-// triesTypedError reports whether body calls errors.As on obj: the code
-// asks for the typed error, and its code, first, and matches the wording
-// only of errors that carry no code (mcpproxy's best-effort classifier).
+// triesTypedError reports whether body calls errors.As on obj for an error
+// type of an MCP SDK (go-sdk's *jsonrpc.Error, mcp-go's
+// *transport.JSONRPCError…): the code asks for the typed error, and its
+// code, first, and matches the wording only of errors that carry no code
+// (mcpproxy's best-effort classifier). Asking for a type of the module's
+// own (obot's *ErrNotSupportedByBackend) says nothing about the server's
+// code: the wording still decides for the server's errors.
 func triesTypedError(m *mcpmodel.Model, body ast.Node, obj types.Object) bool {
 	if obj == nil {
 		return false
@@ -198,11 +202,25 @@ func triesTypedError(m *mcpmodel.Model, body ast.Node, obj types.Object) bool {
 		}
 		fn, _ := typeutil.Callee(m.Info(), call).(*types.Func)
 		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "As" {
-			if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok && m.Info().Uses[id] == obj {
+			if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok && m.Info().Uses[id] == obj && isSDKErrorTarget(m.Info().TypeOf(call.Args[1])) {
 				found = true
 			}
 		}
 		return !found
 	})
 	return found
+}
+
+// isSDKErrorTarget reports whether t, the target errors.As is given (a
+// pointer to the variable to fill), asks for a type an MCP SDK declares.
+func isSDKErrorTarget(t types.Type) bool {
+	for {
+		p, ok := types.Unalias(t).(*types.Pointer)
+		if !ok {
+			break
+		}
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	return ok && named.Obj().Pkg() != nil && vocab.SDKModuleOf(named.Obj().Pkg().Path()) != ""
 }

@@ -95,3 +95,12 @@ func TestEnvelopeShapes(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/envelopeshapes/gosdk", "./onechannel/envelopeshapes/mcpgo")
 }
+
+// A test that runs the program's own binary (the test binary re-executed,
+// os.Args[0] or os.Executable) as its client's server reads its own
+// server's results (gopls' mcp subcommand test); an external program's
+// stay received.
+func TestOwnBinary(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/ownbinary/gosdk", "./onechannel/ownbinary/mcpgo")
+}

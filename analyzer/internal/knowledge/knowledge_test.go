@@ -20,6 +20,7 @@ import (
 	"encoding/json"
 	"log"
 	"os"
+	"os/exec"
 	"regexp"
 	"runtime"
 	"strings"
@@ -50,6 +51,11 @@ var (
 	_ = (*regexp.Regexp).FindString
 	_ = os.Remove
 	_ = os.ReadFile
+	_ = os.Executable
+	_ = os.Getwd
+	_ = exec.Command
+	_ = exec.CommandContext
+	_ = exec.LookPath
 )
 `
 
@@ -239,5 +245,26 @@ func TestProtocols(t *testing.T) {
 	}
 	if knowledge.IsActionReply(named("github.com/google/go-dap", "StackTraceResponse")) || knowledge.IsActionReply(named("example.com/dap", "SetBreakpointsResponse")) {
 		t.Error("IsActionReply: want neither a question's reply nor another package's type")
+	}
+}
+
+func TestOwnBinary(t *testing.T) {
+	fns := funcs(t)
+	if !knowledge.SelfPathFunc.Is(fns["os.Executable"]) || knowledge.SelfPathFunc.Is(fns["os.Getwd"]) {
+		t.Errorf("SelfPathFunc: os.Executable and only it")
+	}
+	osPkg := fns["os.Executable"].Pkg()
+	if !knowledge.SelfPathVar.Is(osPkg.Scope().Lookup("Args")) || knowledge.SelfPathVar.Is(osPkg.Scope().Lookup("Stdin")) {
+		t.Errorf("SelfPathVar: os.Args and only it")
+	}
+	local := types.NewVar(token.NoPos, osPkg, "Args", types.Typ[types.String])
+	if knowledge.SelfPathVar.Is(local) {
+		t.Errorf("SelfPathVar: a variable not at package level is not os.Args")
+	}
+	for name, want := range map[string]int{"exec.Command": 0, "exec.CommandContext": 1, "exec.LookPath": -1, "os.Executable": -1} {
+		arg, ok := knowledge.CarriedArg(fns[name], knowledge.CommandCarriers)
+		if got := map[bool]int{true: arg, false: -1}[ok]; got != want {
+			t.Errorf("CarriedArg(%s) = %d, want %d", name, got, want)
+		}
 	}
 }

@@ -298,7 +298,8 @@ func (m *Model) isResultConstructorFunc(fn *types.Func) bool {
 // (the code knows what it built), a call of a tool handler (a function
 // taking a CallToolRequest, other than a client's), a call that is given a
 // tool handler to run (callOK(t, h.handleQuery, args)), a call of a
-// function value of a tool's shape, and a call of any builder (a sibling
+// function value of a tool's shape, a test's CallTool on a client of the
+// program's own binary (ownbinary.go), and a call of any builder (a sibling
 // tool's Execute, a helper wrapping an HTTP body into a result): its text
 // is the module's own format. Such a builder's result is refusable when
 // the builder can return an error result and the call is not in a test
@@ -312,6 +313,9 @@ func (m *Model) ownResult(e ast.Expr) (own, refusable bool) {
 	case *ast.CallExpr:
 		if m.isResultConstructor(e) {
 			return true, false
+		}
+		if m.runsOwnBinary(e) {
+			return true, false // a test's client of its own binary
 		}
 		if m.receivesResult(e, m.clientWrappers) {
 			return false, false // what a client call gave it: received
