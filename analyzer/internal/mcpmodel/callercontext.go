@@ -28,28 +28,28 @@ type callerContext uint8
 
 const (
 	contextNone    callerContext = iota
-	contextChecked               // every call is where IsError was checked and found false, or where the caller's own read would need no check
-	contextRefusal               // every call is inside an IsError branch of the result
+	contextChecked               // every call is where a refusal cannot reach (okscopes.go), or hands on a checked parameter
+	contextRefusal               // every call is inside an IsError branch of the result, or hands on a refusal parameter
 )
 
 // findCallerContexts computes the contexts of the helpers' result and text
 // parameters, iterating because helpers pass their parameters on to other
 // helpers: a chain of n helpers settles in n rounds, and a chain is no
-// longer than the helpers there are.
+// longer than the helpers there are. The calls are found once; a round
+// only judges their arguments again.
 func (m *Model) findCallerContexts() map[*types.Var]callerContext {
 	helpers := m.contextHelpers()
 	if len(helpers) == 0 {
 		return nil
 	}
-	callers := m.callersOf(helpers)
-	sites := make([]*callSites, 0, len(callers))
-	for _, decl := range callers {
-		sites = append(sites, m.newCallSites(decl))
+	args := m.helperArgs(m.callersOf(helpers), helpers)
+	if len(args) == 0 {
+		return nil
 	}
 	known := make(map[*types.Var]callerContext)
 	for round := 0; round <= len(helpers); round++ {
-		m.callerContexts = known // the callers' guards see what is known so far
-		next := m.contextsGiven(sites, helpers)
+		m.callerContexts = known // the callers' flows see what is known so far
+		next := m.contextsGiven(args)
 		if sameContexts(next, known) {
 			break
 		}
@@ -79,31 +79,28 @@ func (m *Model) contextHelpers() map[*types.Func]*types.Signature {
 	return helpers
 }
 
-// callSites holds what judging the helper calls of one caller needs, made
-// once for every round.
+// callSites holds what judging the helper calls of one caller needs.
 type callSites struct {
-	decl    *ast.FuncDecl
 	flow    *Flow
 	refused *ErrorScopes // where a result is known to be a refusal
 	ok      *ErrorScopes // where it is known not to be one
 }
 
-func (m *Model) newCallSites(decl *ast.FuncDecl) *callSites {
-	return &callSites{
-		decl:    decl,
-		flow:    m.FlowOf(decl),
-		refused: m.ErrorScopesIn(decl.Body),
-		ok:      m.okScopesIn(decl.Body),
-	}
+// helperArg is a result or text a call passes to a helper's parameter.
+type helperArg struct {
+	site  *callSites
+	call  *ast.CallExpr
+	param *types.Var
+	src   Source
 }
 
-// contextsGiven returns the helpers' parameters that every call gives an
-// argument of one and the same context.
-func (m *Model) contextsGiven(sites []*callSites, helpers map[*types.Func]*types.Signature) map[*types.Var]callerContext {
-	seen := make(map[*types.Var]callerContext)
-	mixed := make(map[*types.Var]bool)
-	for _, s := range sites {
-		m.InspectTypes(s.decl.Body, callNodes, func(n ast.Node) bool {
+// helperArgs returns the arguments the calls in callers pass to the
+// helpers' result and text parameters.
+func (m *Model) helperArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*types.Signature) []helperArg {
+	var args []helperArg
+	for _, decl := range callers {
+		site := &callSites{flow: m.FlowOf(decl)}
+		m.InspectTypes(decl.Body, callNodes, func(n ast.Node) bool {
 			call := n.(*ast.CallExpr)
 			fn := m.helperCalled(call, helpers)
 			if fn == nil || call.Ellipsis.IsValid() {
@@ -111,18 +108,30 @@ func (m *Model) contextsGiven(sites []*callSites, helpers map[*types.Func]*types
 			}
 			params := helpers[fn].Params()
 			for i := 0; i < params.Len() && i < len(call.Args); i++ {
-				p := params.At(i)
-				if !m.holdsResult(p.Type()) && !IsTextType(p.Type()) {
-					continue
+				if p := params.At(i); m.holdsResult(p.Type()) || IsTextType(p.Type()) {
+					args = append(args, helperArg{site: site, call: call, param: p, src: site.flow.Source(call.Args[i])})
 				}
-				ctx := m.argContext(s, call, s.flow.Source(call.Args[i]))
-				if old, ok := seen[p]; ctx == contextNone || ok && old != ctx {
-					mixed[p] = true
-				}
-				seen[p] = ctx
 			}
 			return true
 		})
+		if len(args) > 0 && args[len(args)-1].site == site {
+			site.refused, site.ok = m.ErrorScopesIn(decl.Body), m.okScopesIn(decl.Body)
+		}
+	}
+	return args
+}
+
+// contextsGiven returns the helpers' parameters that every call gives an
+// argument of one and the same context.
+func (m *Model) contextsGiven(args []helperArg) map[*types.Var]callerContext {
+	seen := make(map[*types.Var]callerContext)
+	mixed := make(map[*types.Var]bool)
+	for _, a := range args {
+		ctx := m.argContext(a.site, a.call, a.src)
+		if old, ok := seen[a.param]; ctx == contextNone || ok && old != ctx {
+			mixed[a.param] = true
+		}
+		seen[a.param] = ctx
 	}
 	out := make(map[*types.Var]callerContext)
 	for p, ctx := range seen {
