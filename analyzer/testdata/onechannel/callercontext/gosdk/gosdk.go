@@ -302,3 +302,26 @@ func viaPeer(ctx context.Context, s *mcp.ClientSession) (peer.Forecast, error) {
 	}
 	return peer.Decode(res)
 }
+
+// The envelope of a checked result: the caller checked IsError, not the
+// envelope's error.
+type envelope struct {
+	Result []forecast `json:"result"`
+	Error  *apiError  `json:"error"`
+}
+
+func envelopeChecked(ctx context.Context, s *mcp.ClientSession) []forecast {
+	res, err := call(ctx, s)
+	if err != nil || res.IsError {
+		return nil
+	}
+	return unwrap(res)
+}
+
+// Reported: the in-band error is never looked at.
+func unwrap(res *mcp.CallToolResult) []forecast {
+	var env envelope
+	b, _ := json.Marshal(res.StructuredContent)
+	_ = json.Unmarshal(b, &env)
+	return env.Result // want `result of envelope used without checking its error field; check Error first`
+}

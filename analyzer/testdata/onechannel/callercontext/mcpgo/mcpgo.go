@@ -261,3 +261,28 @@ func viaPeer(ctx context.Context, c *client.Client) (peer.Forecast, error) {
 	}
 	return peer.DecodeRaw(res)
 }
+
+// The envelope of a checked result: the caller checked IsError, not the
+// envelope's error.
+type envelope struct {
+	Result []forecast `json:"result"`
+	Error  *apiError  `json:"error"`
+}
+
+func envelopeChecked(ctx context.Context, c *client.Client) []forecast {
+	res, err := call(ctx, c)
+	if err != nil {
+		return nil
+	}
+	if res.IsError {
+		return nil
+	}
+	return unwrap(res)
+}
+
+// Reported: the in-band error is never looked at.
+func unwrap(res *mcp.CallToolResult) []forecast {
+	var env envelope
+	_ = json.Unmarshal(res.RawStructuredContent, &env)
+	return env.Result // want `result of envelope used without checking its error field; check Error first`
+}
