@@ -69,6 +69,8 @@ type function struct {
 	finds []finding
 	// guards answers whether a decode is a fallback; made on first use.
 	guards *mcpmodel.Guards
+	// scopes knows where a result is a refusal; made on first use.
+	scopes *mcpmodel.ErrorScopes
 }
 
 // finding is a reported decode and where its input comes from.
@@ -99,7 +101,7 @@ func (fn *function) textDecodes() []finding {
 		if !src.Known() || src.Local || trustsGiven && src.Given() || !readsText(dec.Kind, src.Kind) || fn.m.UnwrapsBlock(fn.decl.Body, dec) {
 			return true
 		}
-		if fn.isFallback(dec, src) {
+		if fn.isFallback(dec, src) || fn.readsRefusal(dec, src) {
 			return true
 		}
 		finds = append(finds, finding{dec: dec, src: src})

@@ -46,7 +46,13 @@ func (g *Guards) Unchecked(at ast.Node, result types.Object) bool {
 // builder it came from can refuse and the read is in production code.
 // In test code, a result given as a parameter (a helper, a table's check
 // func) is trusted: the test that calls it asserts IsError first.
+//
+// A parameter every call gives a refusal (callercontext.go) is not
+// checkable either: reading it is reading the refusal.
 func (g *Guards) Checkable(result types.Object) bool {
+	if g.paramContext(result) == contextRefusal {
+		return false
+	}
 	if g.test && (isParameter(g.decl, result) || g.flow.varSource(result).Given()) {
 		return false
 	}
@@ -57,21 +63,31 @@ func (g *Guards) Checkable(result types.Object) bool {
 // Guarded reports whether an IsError check of result dominates at, with no
 // new value of result in between. A presence test of the payload is no
 // check for a decode of the text that runs where the test found the
-// payload absent: a refusal lands exactly there (fallback.go).
+// payload absent: a refusal lands exactly there (fallback.go). A
+// parameter every call gives after checking IsError (callercontext.go) is
+// guarded wherever the function reads it.
 func (g *Guards) Guarded(at ast.Node, result types.Object) bool {
-	kills, ok := g.kills[result]
-	if !ok {
-		kills = g.m.AssignmentsTo(g.decl.Body, map[types.Object]bool{result: true})[result]
-		g.kills[result] = kills
-	}
+	kills := g.killsOf(result)
 	checks := g.checks[result]
 	switch {
+	case g.paramContext(result) == contextChecked:
+		return true
 	case !g.dom.Guarded(at, checks, kills):
 		return false
 	case g.refusalTextRead(at, result):
 		return g.dom.Guarded(at, g.withoutPresenceTests(checks), kills)
 	}
 	return true
+}
+
+// killsOf returns the points where result is given a new value.
+func (g *Guards) killsOf(result types.Object) []ast.Node {
+	kills, ok := g.kills[result]
+	if !ok {
+		kills = g.m.AssignmentsTo(g.decl.Body, map[types.Object]bool{result: true})[result]
+		g.kills[result] = kills
+	}
+	return kills
 }
 
 // Dominance returns the function's dominance queries.

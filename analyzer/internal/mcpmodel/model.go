@@ -51,6 +51,10 @@ type Model struct {
 	// that every call gives the text of a received result (see
 	// textparams.go).
 	textParams map[*types.Var]bool
+	// callerContexts holds what every call of a package-only helper knows
+	// of a result (or text) parameter: checked or a refusal (see
+	// callercontext.go).
+	callerContexts map[*types.Var]callerContext
 	// coercers holds the functions that re-decode a parameter, with its
 	// index (see coercers.go).
 	coercers map[*types.Func]int
@@ -195,6 +199,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.summarizeIsErrorCheckers()
 	m.ownParams, m.refusableParams = m.findOwnParams()
 	m.textParams = m.findTextParams()
+	m.callerContexts = m.findCallerContexts()
 	m.payloadDecoders = m.findPayloadDecoders()
 	m.summarizePayloadWrappers()
 	m.exportToolFuncs()

@@ -1,0 +1,17 @@
+package onechannel_test
+
+import (
+	"testing"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
+	"github.com/mcpresult/mcpresult/analyzer/onechannel"
+)
+
+// Helpers whose every call the package sees read a result their callers
+// checked, or a refusal (issue 24, item 1): silent; a look-alike whose
+// calls do not all say so is reported, and so is an exported helper of
+// another package whose callers are out of its sight.
+func TestCallerContext(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/callercontext/gosdk", "./onechannel/callercontext/mcpgo", "./onechannel/callercontext/peer")
+}
