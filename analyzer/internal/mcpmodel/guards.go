@@ -57,8 +57,13 @@ func (g *Guards) Checkable(result types.Object) bool {
 // Guarded reports whether an IsError check of result dominates at, with no
 // new value of result in between. A presence test of the payload is no
 // check for a decode of the text that runs where the test found the
-// payload absent: a refusal lands exactly there (fallback.go).
+// payload absent: a refusal lands exactly there (fallback.go). A result a
+// refusal filter handed on is guarded everywhere: the filter checked it
+// (refusalfilters.go).
 func (g *Guards) Guarded(at ast.Node, result types.Object) bool {
+	if g.flow.Filtered(result) {
+		return true
+	}
 	kills, ok := g.kills[result]
 	if !ok {
 		kills = g.m.AssignmentsTo(g.decl.Body, map[types.Object]bool{result: true})[result]
