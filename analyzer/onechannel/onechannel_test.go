@@ -101,5 +101,5 @@ func TestEnvelopeShapes(t *testing.T) {
 // unread (issue 24, item 2).
 func TestRefusalFilters(t *testing.T) {
 	t.Parallel()
-	checktest.Run(t, onechannel.New, "./onechannel/refusalfilters/gosdk")
+	checktest.Run(t, onechannel.New, "./onechannel/refusalfilters/gosdk", "./onechannel/refusalfilters/mcpgo")
 }
