@@ -105,14 +105,19 @@ func (m *Model) summarizeRefusals(decl *ast.FuncDecl) bool {
 	if fn == nil {
 		return false
 	}
+	w, tf := m.clientWrappers[fn], m.textFuncs[fn]
+	askResult := w != nil && w.Result >= 0 && !m.filtersAt(fn, w.Result, false)
+	askText := fetchesText(tf) && !tf.Unread && !m.filtersAt(fn, tf.Result, true)
+	if !askResult && !askText {
+		return false // decided in an earlier round
+	}
 	flow := m.newFlow(decl)
 	learnt := false
-	if w := m.clientWrappers[fn]; w != nil && w.Result >= 0 && !m.filtersAt(fn, w.Result, false) && m.handsOnAccepted(decl, flow, w.Result, false) {
+	if askResult && m.handsOnAccepted(decl, flow, w.Result, false) {
 		m.filter(fn).Result = w.Result
 		learnt = true
 	}
-	tf := m.textFuncs[fn]
-	if !fetchesText(tf) || tf.Unread || m.filtersAt(fn, tf.Result, true) {
+	if !askText {
 		return learnt
 	}
 	switch {
