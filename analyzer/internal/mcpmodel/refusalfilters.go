@@ -52,9 +52,11 @@ func (m *Model) filtersText(fn *types.Func, index int) bool {
 	return f != nil && f.Text == index
 }
 
-// summarizeRefusalFilters finds this package's refusal filters and its
+// summarizeRefusalFilters finds this package's refusal filters, then its
 // text helpers that hand on refusals unread, and exports the filters of
 // the exported functions (the text helpers' facts are exported after).
+// The filters come first: a helper is unread only if what it got from a
+// wrapper is known not to be filtered.
 func (m *Model) summarizeRefusalFilters() {
 	m.filters = m.importedFilters()
 	var candidates []*ast.FuncDecl
@@ -63,18 +65,29 @@ func (m *Model) summarizeRefusalFilters() {
 			candidates = append(candidates, decl)
 		}
 	})
-	for round := 0; round < maxRounds; round++ {
-		learnt := false
-		for _, decl := range candidates {
-			learnt = m.summarizeRefusals(decl) || learnt
-		}
-		if !learnt {
-			break // wrappers call wrappers: stop when a round learns nothing
-		}
-	}
+	m.untilNothingLearnt(candidates, m.summarizeFilter)
+	m.untilNothingLearnt(candidates, m.summarizeUnread)
 	for fn, f := range m.filters {
 		if fn.Pkg() == m.pass.Pkg && fn.Exported() {
 			m.pass.ExportObjectFact(fn, f)
+		}
+	}
+}
+
+// untilNothingLearnt asks learn about each declaration, round after round
+// (wrappers call wrappers), until a round learns nothing. Only positive
+// answers are kept, so that a wrapper asked before the wrapper it calls is
+// asked again.
+func (m *Model) untilNothingLearnt(decls []*ast.FuncDecl, learn func(fn *types.Func, decl *ast.FuncDecl) bool) {
+	for round := 0; round < maxRounds; round++ {
+		learnt := false
+		for _, decl := range decls {
+			if fn, _ := m.info.Defs[decl.Name].(*types.Func); fn != nil {
+				learnt = learn(fn, decl) || learnt
+			}
+		}
+		if !learnt {
+			break
 		}
 	}
 }
@@ -97,17 +110,12 @@ func fetchesText(tf *textFuncFact) bool {
 	return tf != nil && tf.Param < 0 && !tf.Recv && !tf.Own
 }
 
-// summarizeRefusals learns what decl's body says of refusals, and reports
-// whether it learnt anything new. Only positive answers are kept, so that
-// a wrapper asked before the wrapper it calls is asked again.
-func (m *Model) summarizeRefusals(decl *ast.FuncDecl) bool {
-	fn, _ := m.info.Defs[decl.Name].(*types.Func)
-	if fn == nil {
-		return false
-	}
+// summarizeFilter records fn as a filter of its result or its text, and
+// reports whether it learnt so.
+func (m *Model) summarizeFilter(fn *types.Func, decl *ast.FuncDecl) bool {
 	w, tf := m.clientWrappers[fn], m.textFuncs[fn]
 	askResult := w != nil && w.Result >= 0 && !m.filtersAt(fn, w.Result, false)
-	askText := fetchesText(tf) && !tf.Unread && !m.filtersAt(fn, tf.Result, true)
+	askText := fetchesText(tf) && !m.filtersAt(fn, tf.Result, true)
 	if !askResult && !askText {
 		return false // decided in an earlier round
 	}
@@ -117,18 +125,26 @@ func (m *Model) summarizeRefusals(decl *ast.FuncDecl) bool {
 		m.filter(fn).Result = w.Result
 		learnt = true
 	}
-	if !askText {
-		return learnt
-	}
-	switch {
-	case m.handsOnAccepted(decl, flow, tf.Result, true):
+	if askText && m.handsOnAccepted(decl, flow, tf.Result, true) {
 		m.filter(fn).Text = tf.Result
-		learnt = true
-	case m.handsOnUnread(decl, flow, tf.Result):
-		tf.Unread = true
 		learnt = true
 	}
 	return learnt
+}
+
+// summarizeUnread marks fn's text summary unread when it hands on a
+// refusal's text without reading IsError, and reports whether it learnt
+// so.
+func (m *Model) summarizeUnread(fn *types.Func, decl *ast.FuncDecl) bool {
+	tf := m.textFuncs[fn]
+	if !fetchesText(tf) || tf.Unread || m.filtersAt(fn, tf.Result, true) {
+		return false
+	}
+	if !m.handsOnUnread(decl, m.newFlow(decl), tf.Result) {
+		return false
+	}
+	tf.Unread = true
+	return true
 }
 
 // filtersAt reports whether fn is known to filter refusals at index (a

@@ -1,9 +1,3 @@
-// Package refusalfilters // want package:"mcprelevant"
-//
-// Package refusalfilters holds client wrappers that other packages call:
-// refusal filters, which hand on a result or its text only when IsError is
-// false (mcpfilter facts), text helpers that hand on a refusal's text
-// unread (mcptextunread), and their look-alikes.
 package refusalfilters
 
 import (
