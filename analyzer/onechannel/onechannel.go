@@ -48,6 +48,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		if m.MentionsPayload(decl.Body) {
 			checkFunc(pass, m, file, decl)
+			unreadTexts(pass, m, decl)
 		}
 	})
 }

@@ -104,3 +104,11 @@ func TestOwnBinary(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/ownbinary/gosdk", "./onechannel/ownbinary/mcpgo")
 }
+
+// Results and texts refusal filters handed on, of another package and of
+// the package's own, and texts helpers handed on with a refusal's message
+// unread (issue 24, item 2).
+func TestRefusalFilters(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/refusalfilters/gosdk", "./onechannel/refusalfilters/mcpgo")
+}

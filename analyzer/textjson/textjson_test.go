@@ -120,3 +120,10 @@ func TestConfiguredFlatContent(t *testing.T) {
 	cfg := &config.Config{ResultTypes: []config.TypeName{{Path: fork, Name: "CallToolResult"}}}
 	checktest.RunConfigured(t, cfg, textjson.New, "./textjson/flatforkuser")
 }
+
+// The texts refusal filters handed on are still decoded from the wrong
+// channel (issue 24, item 2): reported, with no word of IsError.
+func TestRefusalFilters(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, textjson.New, "./textjson/refusalfilters/gosdk", "./textjson/refusalfilters/mcpgo")
+}

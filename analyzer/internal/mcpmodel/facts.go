@@ -39,6 +39,10 @@ type textFuncFact struct {
 	// Own is set when the function obtains the result itself and built it
 	// (called one of its package's handlers): the text is the code's own.
 	Own bool
+	// Unread is set when the function obtains the result itself and never
+	// reads its IsError, nor hands the result on: a refusal's message
+	// comes out as the text (refusalfilters.go).
+	Unread bool
 }
 
 func (*textFuncFact) AFact() {}
@@ -50,6 +54,9 @@ func (f *textFuncFact) String() string {
 	}
 	if f.Own {
 		name += "own"
+	}
+	if f.Unread {
+		name += "unread"
 	}
 	switch {
 	case f.Recv:
@@ -106,6 +113,32 @@ func (w *clientWrapperFact) String() string {
 		parts = append(parts, fmt.Sprintf("payload %d", w.Payload))
 	}
 	return "mcpclientwrapper(" + strings.Join(parts, ", ") + ")"
+}
+
+// refusalFilterFact marks a client wrapper that hands on a received
+// result, or its text, only when IsError is false, and an error, nil or
+// nothing otherwise (func (c *Client) Call(…) (*mcp.CallToolResult, error)
+// returning nil, errors.New(text) on a refusal): what its callers get at
+// those indexes was never refused (refusalfilters.go).
+type refusalFilterFact struct {
+	// Result is the index, among the function's results, of the
+	// never-refused result, or -1.
+	Result int
+	// Text is the index of the never-refused text, or -1.
+	Text int
+}
+
+func (*refusalFilterFact) AFact() {}
+
+func (r *refusalFilterFact) String() string {
+	var parts []string
+	if r.Result >= 0 {
+		parts = append(parts, fmt.Sprintf("result %d", r.Result))
+	}
+	if r.Text >= 0 {
+		parts = append(parts, fmt.Sprintf("text %d", r.Text))
+	}
+	return "mcpfilter(" + strings.Join(parts, ", ") + ")"
 }
 
 // coercerFact marks a function that re-decodes one of its parameters

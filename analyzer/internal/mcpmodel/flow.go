@@ -44,6 +44,14 @@ type Source struct {
 	// (its builder can refuse), read in production code: onechannel still
 	// asks for an IsError check (see ownResult).
 	Refusable bool
+	// Filtered is set for a result, or its text, that a refusal filter
+	// handed on: it returns one only when IsError is false, so no refusal
+	// reaches the value (refusalfilters.go).
+	Filtered bool
+	// Unread is set for a text a helper fetched and handed on without ever
+	// reading the result's IsError: a refusal's message comes out as the
+	// text (refusalfilters.go).
+	Unread bool
 }
 
 // Known reports whether the value is known to come from a tool result, as
@@ -426,11 +434,15 @@ func (f *Flow) Own(obj types.Object) bool { return f.ownByDefault || f.vars[obj]
 // may be an error result that production code must check (see ownResult).
 func (f *Flow) Refusable(obj types.Object) bool { return !f.ownByDefault && f.vars[obj].Refusable }
 
+// Filtered reports whether the result held by obj was handed on by a
+// refusal filter, so that no refusal reaches it (refusalfilters.go).
+func (f *Flow) Filtered(obj types.Object) bool { return f.vars[obj].Filtered }
+
 // resultSource is the source of a result obtained from e (a call, a
 // literal), named by name.
 func (m *Model) resultSource(name, e ast.Expr) Source {
 	own, refusable := m.ownResult(e)
-	return Source{Kind: KindResult, Result: name, param: noParam, Local: own, Refusable: refusable}
+	return Source{Kind: KindResult, Result: name, param: noParam, Local: own, Refusable: refusable, Filtered: m.filtersResult(e)}
 }
 
 // Source says where the value of e comes from.
@@ -668,6 +680,8 @@ func (f *Flow) helperResults(call *ast.CallExpr, fn *types.Func, n int) []Source
 	if !tf.Recv && tf.Param < 0 {
 		srcs[tf.Result].assumed = false // the helper fetched the result itself
 		srcs[tf.Result].Local = tf.Own
+		srcs[tf.Result].Filtered = f.m.filtersText(fn, tf.Result)
+		srcs[tf.Result].Unread = tf.Unread
 	}
 	return srcs
 }

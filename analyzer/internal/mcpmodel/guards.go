@@ -65,8 +65,12 @@ func (g *Guards) Checkable(result types.Object) bool {
 // check for a decode of the text that runs where the test found the
 // payload absent: a refusal lands exactly there (fallback.go). A
 // parameter every call gives after checking IsError (callercontext.go) is
-// guarded wherever the function reads it.
+// guarded wherever the function reads it, and so is a result a refusal
+// filter handed on: the filter checked it (refusalfilters.go).
 func (g *Guards) Guarded(at ast.Node, result types.Object) bool {
+	if g.flow.Filtered(result) {
+		return true
+	}
 	kills := g.killsOf(result)
 	checks := g.checks[result]
 	switch {

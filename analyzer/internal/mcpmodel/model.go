@@ -41,6 +41,9 @@ type Model struct {
 	// through facts, that hand on what a client call gave them (see
 	// clientwrappers.go).
 	clientWrappers map[*types.Func]*clientWrapperFact
+	// filters holds the client wrappers, of this package or imported
+	// through facts, that hand on no refusal (see refusalfilters.go).
+	filters map[*types.Func]*refusalFilterFact
 	// ownParams holds the result parameters of this package's own helpers
 	// that every call gives an own result (see ownparams.go).
 	ownParams map[*types.Var]bool
@@ -138,7 +141,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer, ctrlflow.Analyzer},
-		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact), new(toolFuncFact), new(decodedTypesFact), new(payloadDecoderFact), new(ownBinaryFact)},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact), new(toolFuncFact), new(decodedTypesFact), new(payloadDecoderFact), new(ownBinaryFact), new(refusalFilterFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -197,6 +200,8 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.summarizeTextFuncs()
 	m.importIsErrorCheckers()
 	m.summarizeIsErrorCheckers()
+	m.summarizeRefusalFilters()
+	m.exportTextFuncs()
 	m.ownParams, m.refusableParams = m.findOwnParams()
 	m.textParams = m.findTextParams()
 	m.callerContexts = m.findCallerContexts()

@@ -97,3 +97,10 @@ func TestAccessPaths(t *testing.T) {
 	t.Parallel()
 	checktest.RunAnalyzer(t, checktest.Probe("paths", pathProbe), "./mcpmodel/paths")
 }
+
+// Refusal filters and the text helpers that hand a refusal's text on
+// unread (issue 24, item 2) are summarised as facts.
+func TestRefusalFilterFacts(t *testing.T) {
+	t.Parallel()
+	checktest.RunAnalyzer(t, mcpmodel.NewAnalyzer(&config.Config{}), "./mcpmodel/refusalfilters")
+}

@@ -7,8 +7,8 @@ import (
 
 // summarizeTextFuncs finds this package's functions that return the text of
 // a tool result (helpers like func text(r *mcp.CallToolResult) string),
-// iterating because helpers call helpers, and exports a textFuncFact fact for
-// the exported ones so that other packages see them too.
+// iterating because helpers call helpers; exportTextFuncs exports them once
+// the refusal filters have completed them.
 func (m *Model) summarizeTextFuncs() {
 	var candidates []*ast.FuncDecl
 	for _, file := range m.pass.Files {
@@ -34,6 +34,11 @@ func (m *Model) summarizeTextFuncs() {
 			break
 		}
 	}
+}
+
+// exportTextFuncs exports a textFuncFact fact for this package's exported
+// text helpers, so that other packages see them too.
+func (m *Model) exportTextFuncs() {
 	for fn, tf := range m.textFuncs {
 		if fn.Pkg() == m.pass.Pkg && fn.Exported() {
 			m.pass.ExportObjectFact(fn, tf)

@@ -19,8 +19,9 @@ func Invoke(ctx context.Context, c *client.Client, req mcp.CallToolRequest) (*mc
 	return res, nil
 }
 
-// InvokeText returns the text of what Invoke gave it.
-func InvokeText(ctx context.Context, c *client.Client, req mcp.CallToolRequest) (string, error) { // want InvokeText:`mcptext\(result 0\)`
+// InvokeText returns the text of what Invoke gave it, and never reads
+// IsError: a refusal comes out as the text (unread).
+func InvokeText(ctx context.Context, c *client.Client, req mcp.CallToolRequest) (string, error) { // want InvokeText:`mcptextunread\(result 0\)`
 	res, err := Invoke(ctx, c, req)
 	if err != nil {
 		return "", err

@@ -26,8 +26,9 @@ func (w Wrapper) Text() string { // want Text:`mcptext\(result 0 of receiver\)`
 	return mcp.GetTextFromContent(w.Content[0])
 }
 
-// Fetch obtains a result itself: its text is always a result's.
-func Fetch(call func() (*mcp.CallToolResult, error)) (string, error) { // want Fetch:`mcptext\(result 0\)`
+// Fetch obtains a result itself: its text is always a result's, and it
+// never reads IsError: a refusal comes out as the text (unread).
+func Fetch(call func() (*mcp.CallToolResult, error)) (string, error) { // want Fetch:`mcptextunread\(result 0\)`
 	res, err := call()
 	if err != nil {
 		return "", err
