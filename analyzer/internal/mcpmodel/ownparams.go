@@ -84,14 +84,20 @@ func (m *Model) takesResult(sig *types.Signature) bool {
 	return false
 }
 
-// calledAt reports whether id names the function of a call inside a
-// function body (f(x) or recv.f(x)), as opposed to a function value or a
-// call in a package-level initialiser.
+// calledAt reports whether id, naming one of the package's own functions,
+// names the function of a call inside a function body (f(x) or
+// recv.f(x)), as opposed to a function value or a call in a package-level
+// initialiser.
 func (m *Model) calledAt(id *ast.Ident) bool {
 	if m.calls == nil {
 		m.calls = make(map[*ast.Ident]bool)
 		for _, dc := range m.declCalls() {
 			for _, c := range dc.calls {
+				// Only the package's own functions are asked about
+				// (funcValues): a call of another's needs no entry.
+				if c.fn == nil || c.fn.Pkg() != m.pass.Pkg {
+					continue
+				}
 				if callee := calleeIdent(c.call); callee != nil {
 					m.calls[callee] = true
 				}
