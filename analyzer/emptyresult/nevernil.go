@@ -173,10 +173,12 @@ func (n *nilness) compute(fn *types.Func) bool {
 func (n *nilness) bodyNeverNil(body *ast.BlockStmt, sig *types.Signature) bool {
 	last := sig.Results().Len() - 1
 	never := true
-	inspectOwn(body, func(node ast.Node) {
+	// The returns outside nested closures (inspectOwn's nodes), through
+	// the shared index: a closure's subtree is skipped whole.
+	n.m.InspectTypes(body, ownReturnNodes, func(node ast.Node) bool {
 		ret, ok := node.(*ast.ReturnStmt)
 		if !ok || !never {
-			return
+			return false
 		}
 		switch len(ret.Results) {
 		case sig.Results().Len():
@@ -187,9 +189,14 @@ func (n *nilness) bodyNeverNil(body *ast.BlockStmt, sig *types.Signature) bool {
 		default:
 			never = false
 		}
+		return false // a return holds no other return outside a closure
 	})
 	return never
 }
+
+// ownReturnNodes are the nodes bodyNeverNil reads: returns, and closures,
+// whose returns are not the function's.
+var ownReturnNodes = []ast.Node{(*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)}
 
 // errorNotNil reports whether err, returned by ret, is not nil: visibly
 // (errors.New(…), fmt.Errorf(…)), or a variable ret returns inside a test
