@@ -98,10 +98,6 @@ type calleeEvidence struct {
 	constructor bool // an SDK result constructor
 	refuses     bool // which builds an error result
 	configured  bool // a configured package's own constructor
-	// takesRequest is takesRequest of every call of the callee, when
-	// signature says the callee's parameters are those of its calls (not
-	// generic; see takesRequestAt).
-	takesRequest, signature bool
 }
 
 // builderEvidence reads the evidence of every function declaration of the
@@ -207,7 +203,7 @@ func (m *Model) bodyEvidence(body *ast.BlockStmt, callees map[*types.Func]callee
 			}
 			// not a client call (c.receives): a handler call is one that
 			// takes a request (isHandlerCall)
-			ev.calls = append(ev.calls, builderCall{callee: fn, handler: m.takesRequestAt(n, fn, c) || m.runsHandler(n)})
+			ev.calls = append(ev.calls, builderCall{callee: fn, handler: m.takesRequest(n) || m.runsHandler(n)})
 		}
 		return true
 	})
@@ -224,30 +220,7 @@ func (m *Model) calleeEvidenceOf(fn *types.Func) calleeEvidence {
 	if c, ok := m.vocab.ResultConstructorOf(fn); ok {
 		return calleeEvidence{constructor: true, refuses: c.IsError}
 	}
-	sig := fn.Type().(*types.Signature)
-	generic := sig.TypeParams().Len() > 0 || sig.RecvTypeParams().Len() > 0
-	return calleeEvidence{configured: m.isResultConstructorFunc(fn), signature: !generic, takesRequest: !generic && m.paramTakesRequest(sig)}
-}
-
-// takesRequestAt is takesRequest(call), read from what the callee says
-// (c) when its parameters are the call's: a function or method that is not
-// generic, called other than through a method expression ((*T).M(x, …)
-// takes the receiver first).
-func (m *Model) takesRequestAt(call *ast.CallExpr, fn *types.Func, c calleeEvidence) bool {
-	if !c.signature || fn.Type().(*types.Signature).Recv() != nil && m.isMethodExpr(call) {
-		return m.takesRequest(call)
-	}
-	return c.takesRequest
-}
-
-// isMethodExpr reports whether call calls a method expression, T.M(x, …).
-func (m *Model) isMethodExpr(call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	selection := m.info.Selections[sel]
-	return selection != nil && selection.Kind() == types.MethodExpr
+	return calleeEvidence{configured: m.isResultConstructorFunc(fn)}
 }
 
 // literalMayRefuse reports whether a result literal gives IsError a value
@@ -371,11 +344,9 @@ func (m *Model) isHandlerCall(call *ast.CallExpr) bool {
 // CallToolRequest (isHandlerCall, short of the client calls).
 func (m *Model) takesRequest(call *ast.CallExpr) bool {
 	sig, ok := m.info.TypeOf(call.Fun).Underlying().(*types.Signature)
-	return ok && m.paramTakesRequest(sig)
-}
-
-// paramTakesRequest reports whether one of sig's parameters is a request.
-func (m *Model) paramTakesRequest(sig *types.Signature) bool {
+	if !ok {
+		return false
+	}
 	for i := 0; i < sig.Params().Len(); i++ {
 		if m.isRequestType(sig.Params().At(i).Type()) {
 			return true
