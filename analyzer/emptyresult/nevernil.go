@@ -37,10 +37,15 @@ type nilness struct {
 	done  map[*types.Func]bool
 	busy  map[*types.Func]bool
 	impls map[*types.Func][]*types.Func
+	// implementing and named keep what implementations finds, for the
+	// other methods of the same interface and for other interfaces.
+	implementing map[*types.Interface][]types.Type
+	named        []*types.TypeName
 }
 
 func newNilness(pass *analysis.Pass, m *mcpmodel.Model, decls func(*types.Func) *ast.FuncDecl) *nilness {
-	return &nilness{pass: pass, m: m, decls: decls, done: make(map[*types.Func]bool), busy: make(map[*types.Func]bool), impls: make(map[*types.Func][]*types.Func)}
+	return &nilness{pass: pass, m: m, decls: decls, done: make(map[*types.Func]bool), busy: make(map[*types.Func]bool), impls: make(map[*types.Func][]*types.Func),
+		implementing: make(map[*types.Interface][]types.Type)}
 }
 
 // exportFacts exports a neverNilFunc fact for each exported function and
@@ -168,10 +173,12 @@ func (n *nilness) compute(fn *types.Func) bool {
 func (n *nilness) bodyNeverNil(body *ast.BlockStmt, sig *types.Signature) bool {
 	last := sig.Results().Len() - 1
 	never := true
-	inspectOwn(body, func(node ast.Node) {
+	// The returns outside nested closures (inspectOwn's nodes), through
+	// the shared index: a closure's subtree is skipped whole.
+	n.m.InspectTypes(body, ownReturnNodes, func(node ast.Node) bool {
 		ret, ok := node.(*ast.ReturnStmt)
 		if !ok || !never {
-			return
+			return false
 		}
 		switch len(ret.Results) {
 		case sig.Results().Len():
@@ -182,9 +189,14 @@ func (n *nilness) bodyNeverNil(body *ast.BlockStmt, sig *types.Signature) bool {
 		default:
 			never = false
 		}
+		return false // a return holds no other return outside a closure
 	})
 	return never
 }
+
+// ownReturnNodes are the nodes bodyNeverNil reads: returns, and closures,
+// whose returns are not the function's.
+var ownReturnNodes = []ast.Node{(*ast.ReturnStmt)(nil), (*ast.FuncLit)(nil)}
 
 // errorNotNil reports whether err, returned by ret, is not nil: visibly
 // (errors.New(…), fmt.Errorf(…)), or a variable ret returns inside a test
@@ -276,26 +288,56 @@ func (n *nilness) implementations(im *types.Func) []*types.Func {
 	}
 	iface, _ := im.Type().(*types.Signature).Recv().Type().Underlying().(*types.Interface)
 	var impls []*types.Func
-	for _, pkg := range n.modulePackages() {
-		scope := pkg.Scope()
-		for _, name := range scope.Names() {
-			tn, ok := scope.Lookup(name).(*types.TypeName)
-			if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
-				continue
-			}
-			for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
-				if iface == nil || !types.Implements(t, iface) {
-					continue
-				}
-				if m, _, _ := types.LookupFieldOrMethod(t, true, im.Pkg(), im.Name()); m != nil {
-					impls = append(impls, m.(*types.Func).Origin())
-				}
-				break
-			}
+	for _, t := range n.implementers(iface) {
+		if m, _, _ := types.LookupFieldOrMethod(t, true, im.Pkg(), im.Name()); m != nil {
+			impls = append(impls, m.(*types.Func).Origin())
 		}
 	}
 	n.impls[im] = impls
 	return impls
+}
+
+// implementers returns the named types in sight (see candidates) that
+// implement iface, each as itself or as a pointer to it, whichever comes
+// first. The methods of one interface share them: the types are matched
+// once per interface, not once per method.
+func (n *nilness) implementers(iface *types.Interface) []types.Type {
+	if iface == nil {
+		return nil
+	}
+	if ts, ok := n.implementing[iface]; ok {
+		return ts
+	}
+	var ts []types.Type
+	for _, tn := range n.candidates() {
+		for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+			if types.Implements(t, iface) {
+				ts = append(ts, t)
+				break
+			}
+		}
+	}
+	n.implementing[iface] = ts
+	return ts
+}
+
+// candidates returns the named types, not aliases nor interfaces, of the
+// packages in sight (modulePackages), in the order of their scopes: read
+// once for every interface asked about.
+func (n *nilness) candidates() []*types.TypeName {
+	if n.named == nil {
+		n.named = []*types.TypeName{}
+		for _, pkg := range n.modulePackages() {
+			scope := pkg.Scope()
+			for _, name := range scope.Names() {
+				tn, ok := scope.Lookup(name).(*types.TypeName)
+				if ok && !tn.IsAlias() && !types.IsInterface(tn.Type()) {
+					n.named = append(n.named, tn)
+				}
+			}
+		}
+	}
+	return n.named
 }
 
 // modulePackages returns this package and the packages of its module it

@@ -57,12 +57,15 @@ func (m *Model) findAdapted() map[any]bool {
 	adapting := make(map[paramKey]bool) // the parameters the package's functions adapt
 	ix := m.tools()
 	for _, call := range ix.calls {
-		holds := m.holdsHandler(m.info.TypeOf(call))
-		callee := m.funcOf(call.Fun)
+		var holds, asked bool
+		var callee *types.Func
 		for i, arg := range call.Args {
 			key, ok := m.adaptableValue(arg)
 			if !ok {
 				continue
+			}
+			if !asked { // most calls are given no adaptable value: ask only then
+				holds, callee, asked = m.holdsHandler(m.info.TypeOf(call)), m.funcOf(call.Fun), true
 			}
 			if holds || callee != nil && m.adaptsParam(ix, adapting, callee, i, 0) {
 				adapted[key] = true

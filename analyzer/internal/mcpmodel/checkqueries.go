@@ -82,7 +82,8 @@ func (m *Model) IsHandlerFuncType(t types.Type) bool { return m.isHandlerFuncTyp
 // implements), or a call of a client wrapper that hands on what one gave
 // it, the result or the payload it decoded (clientwrappers.go).
 func (m *Model) CallsTool(call *ast.CallExpr) bool {
-	return m.receivesResult(call, m.clientWrappers) || m.payloadWrapperCall(call) >= 0
+	fn := m.callee(call) // receivesResult's and payloadWrapperCall's callee, looked up once
+	return m.calleeReceives(fn, m.clientWrappers) || fn != nil && m.payloadWrapperResult(fn) >= 0
 }
 
 // IsRequestParser reports whether the configuration names fn as a parser

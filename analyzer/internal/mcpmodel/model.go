@@ -66,6 +66,7 @@ type Model struct {
 	// (see ownparams.go).
 	calls      map[*ast.Ident]bool
 	valueFuncs map[*types.Func]bool
+	callIndex  []funcCalls // see declCalls
 	// ownBinaries knows the values that run the program's own binary
 	// (see ownbinary.go).
 	ownBinaries *ownBinaries

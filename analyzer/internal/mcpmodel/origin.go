@@ -372,9 +372,25 @@ func (m *Model) callsToolValue(call *ast.CallExpr) bool {
 // handlers run one by one): what it returns, the handler built.
 func (m *Model) runsHandler(call *ast.CallExpr) bool {
 	for _, arg := range call.Args {
+		if neverFunc(arg) {
+			continue // no type to look up
+		}
 		if m.isHandlerFuncType(m.info.TypeOf(arg)) {
 			return true
 		}
+	}
+	return false
+}
+
+// neverFunc reports whether e's syntax alone says it is no function
+// value: a literal, a composite literal, a binary expression, or a unary
+// one other than a receive (<-ch may give a function).
+func neverFunc(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BasicLit, *ast.CompositeLit, *ast.BinaryExpr:
+		return true
+	case *ast.UnaryExpr:
+		return e.Op != token.ARROW
 	}
 	return false
 }

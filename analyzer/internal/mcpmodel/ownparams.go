@@ -84,24 +84,63 @@ func (m *Model) takesResult(sig *types.Signature) bool {
 	return false
 }
 
-// calledAt reports whether id names the function of a call inside a
-// function body (f(x) or recv.f(x)), as opposed to a function value or a
-// call in a package-level initialiser.
+// calledAt reports whether id, naming one of the package's own functions,
+// names the function of a call inside a function body (f(x) or
+// recv.f(x)), as opposed to a function value or a call in a package-level
+// initialiser.
 func (m *Model) calledAt(id *ast.Ident) bool {
 	if m.calls == nil {
 		m.calls = make(map[*ast.Ident]bool)
+		for _, dc := range m.declCalls() {
+			for _, c := range dc.calls {
+				// Only the package's own functions are asked about
+				// (funcValues): a call of another's needs no entry.
+				if c.fn == nil || c.fn.Pkg() != m.pass.Pkg {
+					continue
+				}
+				if callee := calleeIdent(c.call); callee != nil {
+					m.calls[callee] = true
+				}
+			}
+		}
+	}
+	return m.calls[id]
+}
+
+// declCall is a call inside a function declaration's body and the
+// function it calls (its Origin), nil for a call of a function value, a
+// conversion or a builtin.
+type declCall struct {
+	call *ast.CallExpr
+	fn   *types.Func
+}
+
+// funcCalls is a function declaration with a body and its calls, in the
+// order of the source.
+type funcCalls struct {
+	decl  *ast.FuncDecl
+	calls []declCall
+}
+
+// declCalls returns the calls of every function declaration of the
+// package (in eachFuncDecl's order), read in one walk and kept: calledAt
+// and both summaries' callersOf ask them.
+func (m *Model) declCalls() []funcCalls {
+	if m.callIndex == nil {
+		m.callIndex = []funcCalls{}
 		m.eachFuncDecl(func(_ *types.Func, decl *ast.FuncDecl) {
+			fc := funcCalls{decl: decl}
 			m.InspectTypes(decl.Body, callNodes, func(n ast.Node) bool {
 				if call, ok := n.(*ast.CallExpr); ok {
-					if callee := calleeIdent(call); callee != nil {
-						m.calls[callee] = true
-					}
+					fn, _ := typeutil.Callee(m.info, call).(*types.Func)
+					fc.calls = append(fc.calls, declCall{call: call, fn: fn})
 				}
 				return true
 			})
+			m.callIndex = append(m.callIndex, fc)
 		})
 	}
-	return m.calls[id]
+	return m.callIndex
 }
 
 // calleeIdent returns the identifier naming the called function.
@@ -122,18 +161,14 @@ func calleeIdent(call *ast.CallExpr) *ast.Ident {
 // callersOf returns the declarations that call one of helpers.
 func (m *Model) callersOf(helpers map[*types.Func]*types.Signature) []*ast.FuncDecl {
 	var callers []*ast.FuncDecl
-	m.eachFuncDecl(func(_ *types.Func, decl *ast.FuncDecl) {
-		calls := false
-		m.InspectTypes(decl.Body, callNodes, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok && m.helperCalled(call, helpers) != nil {
-				calls = true
+	for _, dc := range m.declCalls() {
+		for _, c := range dc.calls {
+			if c.fn != nil && helpers[c.fn.Origin()] != nil {
+				callers = append(callers, dc.decl)
+				break
 			}
-			return !calls
-		})
-		if calls {
-			callers = append(callers, decl)
 		}
-	})
+	}
 	return callers
 }
 

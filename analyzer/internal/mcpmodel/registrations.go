@@ -163,11 +163,17 @@ func (m *Model) registrationCall(call *ast.CallExpr) (binding, bool) {
 // functions to that tool. It is known by the arguments' types, not by
 // what the function is called.
 func (m *Model) ownRegistrations(call *ast.CallExpr) []binding {
+	if len(call.Args) < 2 {
+		return nil // no room for a tool and a handler
+	}
 	if _, isRegistration := vocab.RegistrationOf(m.funcOf(call.Fun)); isRegistration {
 		return nil // an SDK registration of pairs (AddTools)
 	}
 	toolArg := -1
 	for i, arg := range call.Args {
+		if neitherToolNorFunc(arg) {
+			continue
+		}
 		if vocab.IsToolType(m.info.TypeOf(arg)) {
 			if toolArg >= 0 {
 				return nil // several tools: none is the handlers'
@@ -180,8 +186,11 @@ func (m *Model) ownRegistrations(call *ast.CallExpr) []binding {
 	}
 	var out []binding
 	for i, arg := range call.Args {
+		if i == toolArg || neitherToolNorFunc(arg) {
+			continue
+		}
 		t := m.info.TypeOf(arg)
-		if i == toolArg || t == nil {
+		if t == nil {
 			continue
 		}
 		if _, isFunc := t.Underlying().(*types.Signature); isFunc {
@@ -189,6 +198,17 @@ func (m *Model) ownRegistrations(call *ast.CallExpr) []binding {
 		}
 	}
 	return out
+}
+
+// neitherToolNorFunc reports whether arg's syntax alone says it is
+// neither a tool nor a function: a basic literal or a binary expression,
+// whose type need not be looked up.
+func neitherToolNorFunc(arg ast.Expr) bool {
+	switch ast.Unparen(arg).(type) {
+	case *ast.BasicLit, *ast.BinaryExpr:
+		return true
+	}
+	return false
 }
 
 // typedOut returns the Out type argument of a go-sdk mcp.AddTool call.
