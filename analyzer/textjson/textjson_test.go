@@ -127,3 +127,10 @@ func TestRefusalFilters(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, textjson.New, "./textjson/refusalfilters/gosdk", "./textjson/refusalfilters/mcpgo")
 }
+
+// Each line of a received text decoded as JSON (NDJSON, issue 24): lines
+// of a bufio.Scanner, a bufio.Reader or a split of the text.
+func TestNDJSON(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, textjson.New, "./textjson/ndjson/gosdk", "./textjson/ndjson/mcpgo")
+}

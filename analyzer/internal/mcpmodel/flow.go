@@ -21,9 +21,10 @@ const (
 	KindContent          // one content block of a result
 	KindTextContent      // a text content block of a result
 	KindText             // the text of a result's content block (string or []byte)
-	KindTextReader       // an io.Reader over such a text
+	KindTextReader       // an io.Reader (or a bufio.Scanner) over such a text
 	KindTextDecoder      // a JSON decoder reading such a text
 	KindTextParts        // a strings.Builder or []string collecting such texts (textjoin.go)
+	KindTextPieces       // the pieces of such a text: a split's slice or iterator (textlines.go)
 )
 
 // Source describes where a value comes from.
@@ -292,6 +293,9 @@ func (f *Flow) learnText(n ast.Node) bool {
 		if n.Value != nil && f.ownElements(n.X) {
 			return f.set(n.Value, Source{param: noParam, Local: true}, KindResult)
 		}
+		if f.rangePieces(n) {
+			return true
+		}
 		if n.Value != nil {
 			return f.setRangeFields(n.Value, n.X)
 		}
@@ -486,6 +490,8 @@ func (f *Flow) source(e ast.Expr) Source {
 		}
 		if x := f.Source(e.X); x.Kind == KindContentList {
 			return x.as(KindContent)
+		} else if x.Kind == KindTextPieces {
+			return x.as(KindText) // lines[0] of strings.Split(text, "\n")
 		}
 	case *ast.SliceExpr:
 		if x := f.Source(e.X); x.Kind == KindContentList || x.Kind == KindText {
@@ -640,6 +646,9 @@ func (f *Flow) callResults(call *ast.CallExpr, fn *types.Func, n int) []Source {
 			return one(a.as(KindTextDecoder))
 		}
 		return nil
+	}
+	if srcs := f.pieceResults(call, fn, n); srcs != nil { // textlines.go
+		return srcs
 	}
 	return f.helperResults(call, fn, n)
 }
