@@ -111,6 +111,9 @@ type Flow struct {
 	// ownByDefault is set in the tests of a server: every result there is
 	// presumed to be the package's own (see isServerTest).
 	ownByDefault bool
+	// servesResponses is set in a method of an http.ResponseWriter wrapper:
+	// a result it decodes is the response being served (servedresponses.go).
+	servesResponses bool
 
 	answerOnce sync.Once
 	// literals holds the composite literal each variable was first
@@ -146,6 +149,7 @@ func (m *Model) newFlow(decl *ast.FuncDecl) *Flow {
 		literals:     make(map[*types.Var]*ast.CompositeLit),
 		ownByDefault: m.isServerTest(decl.Pos()),
 	}
+	f.servesResponses = m.servesResponses(decl)
 	f.seedParams(decl)
 	m.FixpointTypes(f.body, textSteps, f.learnText)
 	return f
@@ -304,7 +308,7 @@ func (f *Flow) learnText(n ast.Node) bool {
 	case *ast.FuncLit:
 		return f.seedClosureParams(n)
 	case *ast.CallExpr:
-		return f.learnTextWrite(n) // textjoin.go
+		return f.learnTextWrite(n) || f.learnServedDecode(n) // textjoin.go, servedresponses.go
 	}
 	return false
 }
@@ -323,7 +327,7 @@ func (f *Flow) assign(lhs, rhs []ast.Expr) bool {
 		return false
 	}
 	for i, src := range f.tupleSources(rhs[0], len(lhs)) {
-		if src.Kind == KindNone && f.m.IsResult(lhs[i]) {
+		if src.Kind == KindNone && f.m.isResultValue(f.m.info.TypeOf(lhs[i])) {
 			// res, err := call(…): a result whose origin is the call.
 			src = f.m.resultSource(nil, rhs[0])
 		}
@@ -457,7 +461,7 @@ func (f *Flow) Source(e ast.Expr) Source {
 	if src := f.joinedText(e); src.Kind != KindNone { // textjoin.go
 		return f.presume(src)
 	}
-	if f.m.IsResult(e) {
+	if f.m.isResultValue(f.m.info.TypeOf(e)) {
 		return f.presume(f.m.resultSource(e, e))
 	}
 	return Source{}
@@ -510,8 +514,11 @@ func (f *Flow) source(e ast.Expr) Source {
 		if x := f.Source(e.X); x.Kind == KindTextContent {
 			return x
 		}
+		return f.wrappedSource(e) // &Reply{CallToolResult: res}
 	case *ast.CallExpr:
 		return f.callSource(e)
+	case *ast.CompositeLit:
+		return f.wrappedSource(e) // replywrappers.go
 	}
 	return Source{}
 }
