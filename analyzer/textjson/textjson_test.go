@@ -132,7 +132,7 @@ func TestRefusalFilters(t *testing.T) {
 // of a bufio.Scanner, a bufio.Reader or a split of the text.
 func TestNDJSON(t *testing.T) {
 	t.Parallel()
-	checktest.Run(t, textjson.New, "./textjson/ndjson/gosdk", "./textjson/ndjson/mcpgo")
+	checktest.RunWithFixes(t, textjson.New, "./textjson/ndjson/gosdk", "./textjson/ndjson/mcpgo")
 }
 
 // A result wrapper type of another package (issue 24): its methods that
@@ -140,7 +140,7 @@ func TestNDJSON(t *testing.T) {
 // returning one hands on a received result.
 func TestReplyWrappers(t *testing.T) {
 	t.Parallel()
-	checktest.Run(t, textjson.New, "./textjson/replyuser")
+	checktest.RunWithFixes(t, textjson.New, "./textjson/replyuser")
 }
 
 // A middleware's http.ResponseWriter wrapper decoding the response its own

@@ -53,6 +53,10 @@ type Source struct {
 	// reading the result's IsError: a refusal's message comes out as the
 	// text (refusalfilters.go).
 	Unread bool
+	// Piece is set for a piece of the text rather than all of it: a line
+	// a scanner or reader read, an element of a split (textlines.go). A
+	// fix swapping the structured channel in for it would not fit.
+	Piece bool
 }
 
 // Known reports whether the value is known to come from a tool result, as

@@ -31,10 +31,13 @@ func (f *Flow) pieceResults(call *ast.CallExpr, fn *types.Func, n int) []Source 
 	case knowledge.IsReaderRead(fn):
 		if r := f.readerOf(call, fn); r.Kind == KindTextReader {
 			src = r.as(KindText) // sc.Bytes(), r.ReadString('\n'), io.ReadAll(r)
+			// a method reads a line or a token; io.ReadAll reads the rest
+			src.Piece = src.Piece || isMethodFunc(fn)
 		}
 	case knowledge.IsTextSplit(fn):
 		if a := f.argSource(call, 0); a.Kind == KindText {
 			src = a.as(KindTextPieces) // strings.Split(text, "\n")
+			src.Piece = true
 		}
 	}
 	if src.Kind == KindNone {
@@ -56,7 +59,7 @@ func (f *Flow) argSource(call *ast.CallExpr, i int) Source {
 // readerOf is the source of the reader a read call reads: the receiver of
 // a method, the first argument of a function.
 func (f *Flow) readerOf(call *ast.CallExpr, fn *types.Func) Source {
-	if fn.Type().(*types.Signature).Recv() == nil {
+	if !isMethodFunc(fn) {
 		return f.argSource(call, 0)
 	}
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
@@ -64,6 +67,8 @@ func (f *Flow) readerOf(call *ast.CallExpr, fn *types.Func) Source {
 	}
 	return Source{}
 }
+
+func isMethodFunc(fn *types.Func) bool { return fn.Type().(*types.Signature).Recv() != nil }
 
 // rangePieces records the loop variable that ranges over the pieces of a
 // text: the value of a slice (for _, line := range strings.Split(…)), the
