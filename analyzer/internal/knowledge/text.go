@@ -69,16 +69,26 @@ func IsTextReader(fn *types.Func) bool { return !isMethod(fn) && textReaders[qua
 
 // IsReaderWrapper reports whether fn returns a reader or a scanner over
 // its first argument, itself a reader (bufio.NewReader, bufio.NewScanner).
-func IsReaderWrapper(fn *types.Func) bool { return readerWrappers[fn.FullName()] }
+// The package path is asked first: FullName builds a string, and the flow
+// asks about every call it meets.
+func IsReaderWrapper(fn *types.Func) bool {
+	return pkgPath(fn) == "bufio" && readerWrappers[fn.FullName()]
+}
 
 // IsReaderRead reports whether fn's first result is text read from a
 // reader: its receiver when fn is a method ((*bufio.Scanner).Bytes,
 // (*bufio.Reader).ReadString), its first argument otherwise (io.ReadAll).
-func IsReaderRead(fn *types.Func) bool { return readerReads[fn.FullName()] }
+func IsReaderRead(fn *types.Func) bool {
+	path := pkgPath(fn)
+	return (path == "bufio" || path == "io") && readerReads[fn.FullName()]
+}
 
 // IsTextSplit reports whether fn returns the pieces of its first
 // argument's text, as a slice or an iterator (strings.Split, strings.Lines).
-func IsTextSplit(fn *types.Func) bool { return !isMethod(fn) && textSplits[qualified(fn)] }
+func IsTextSplit(fn *types.Func) bool {
+	path := pkgPath(fn)
+	return (path == "strings" || path == "bytes") && !isMethod(fn) && textSplits[qualified(fn)]
+}
 
 // qualified returns "pkgpath.Name" for a function.
 func qualified(fn *types.Func) string { return pkgPath(fn) + "." + fn.Name() }
