@@ -87,8 +87,8 @@ type decodeFix struct {
 // whenever it runs.
 func (fn *function) planFix(f finding, src *mcpmodel.FileText) (decodeFix, bool) {
 	info := fn.pass.TypesInfo
-	if f.src.Result == nil || f.dec.Kind == mcpmodel.DecodeValid {
-		return decodeFix{}, false
+	if f.src.Result == nil || f.dec.Kind == mcpmodel.DecodeValid || f.src.Piece {
+		return decodeFix{}, false // a line of the text is not where the structured value goes
 	}
 	d := decodeFix{fn: fn, src: src, dec: f.dec, resultX: f.src.Result, result: src.Text(f.src.Result)}
 	d.root = mcpmodel.FieldPathRoot(info, f.src.Result)

@@ -16,6 +16,7 @@ import (
 const src = `package p
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"log"
@@ -56,6 +57,14 @@ var (
 	_ = exec.Command
 	_ = exec.CommandContext
 	_ = exec.LookPath
+	_ = bufio.NewScanner
+	_ = bufio.NewReader
+	_ = (*bufio.Scanner).Bytes
+	_ = (*bufio.Reader).ReadString
+	_ = (*bufio.Reader).Buffered
+	_ = strings.Split
+	_ = strings.Lines
+	_ = bytes.Split
 )
 `
 
@@ -140,6 +149,20 @@ func TestText(t *testing.T) {
 	}
 	if !knowledge.IsTextReader(fns["strings.NewReader"]) || !knowledge.IsTextReader(fns["bytes.NewBuffer"]) || knowledge.IsTextReader(fns["json.NewDecoder"]) {
 		t.Error("IsTextReader: want strings.NewReader and bytes.NewBuffer only")
+	}
+	if !knowledge.IsReaderWrapper(fns["bufio.NewScanner"]) || !knowledge.IsReaderWrapper(fns["bufio.NewReader"]) || knowledge.IsReaderWrapper(fns["strings.NewReader"]) {
+		t.Error("IsReaderWrapper: want bufio.NewScanner and bufio.NewReader, not strings.NewReader")
+	}
+	if !knowledge.IsReaderRead(fns["(*bufio.Scanner).Bytes"]) || !knowledge.IsReaderRead(fns["(*bufio.Reader).ReadString"]) || knowledge.IsReaderRead(fns["(*bufio.Reader).Buffered"]) {
+		t.Error("IsReaderRead: want Scanner.Bytes and Reader.ReadString, not Reader.Buffered")
+	}
+	for _, name := range []string{"strings.Split", "strings.Lines", "bytes.Split"} {
+		if !knowledge.IsTextSplit(fns[name]) {
+			t.Errorf("IsTextSplit(%s) = false", name)
+		}
+	}
+	if knowledge.IsTextSplit(fns["strings.Join"]) {
+		t.Error("IsTextSplit(strings.Join) = true")
 	}
 }
 

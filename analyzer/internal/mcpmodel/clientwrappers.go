@@ -136,7 +136,7 @@ func implementedByWrapper(fn *types.Func, wrappers map[*types.Func]*clientWrappe
 // on a received result, directly or through a local; -1 when there is none.
 func (m *Model) receivedResultIndex(decl *ast.FuncDecl, wrappers map[*types.Func]*clientWrapperFact) int {
 	sig, ok := m.info.Defs[decl.Name].Type().(*types.Signature)
-	if !ok || !m.returnsResult(sig) {
+	if !ok || !m.returnsResultValue(sig) {
 		return noParam
 	}
 	isReceiving := func(e ast.Expr) bool {
@@ -159,6 +159,9 @@ func (m *Model) receivedResultIndex(decl *ast.FuncDecl, wrappers map[*types.Func
 			return false // a closure returns for itself
 		case *ast.ReturnStmt:
 			for i, r := range n.Results {
+				if wrapped := m.wrappedResult(r); wrapped != nil {
+					r = wrapped // return Reply{CallToolResult: res}: replywrappers.go
+				}
 				if id := identOf(r); isReceiving(r) || id != nil && received[m.info.ObjectOf(id)] {
 					index = i
 				}
@@ -167,6 +170,17 @@ func (m *Model) receivedResultIndex(decl *ast.FuncDecl, wrappers map[*types.Func
 		return index < 0
 	})
 	return index
+}
+
+// returnsResultValue reports whether sig returns a result or a wrapper
+// embedding one (see replywrappers.go).
+func (m *Model) returnsResultValue(sig *types.Signature) bool {
+	for i := 0; i < sig.Results().Len(); i++ {
+		if m.isResultValue(sig.Results().At(i).Type()) {
+			return true
+		}
+	}
+	return false
 }
 
 // summarizePayloadWrappers finds this package's functions that return the

@@ -21,9 +21,10 @@ const (
 	KindContent          // one content block of a result
 	KindTextContent      // a text content block of a result
 	KindText             // the text of a result's content block (string or []byte)
-	KindTextReader       // an io.Reader over such a text
+	KindTextReader       // an io.Reader (or a bufio.Scanner) over such a text
 	KindTextDecoder      // a JSON decoder reading such a text
 	KindTextParts        // a strings.Builder or []string collecting such texts (textjoin.go)
+	KindTextPieces       // the pieces of such a text: a split's slice or iterator (textlines.go)
 )
 
 // Source describes where a value comes from.
@@ -52,6 +53,10 @@ type Source struct {
 	// reading the result's IsError: a refusal's message comes out as the
 	// text (refusalfilters.go).
 	Unread bool
+	// Piece is set for a piece of the text rather than all of it: a line
+	// a scanner or reader read, an element of a split (textlines.go). A
+	// fix swapping the structured channel in for it would not fit.
+	Piece bool
 }
 
 // Known reports whether the value is known to come from a tool result, as
@@ -110,6 +115,9 @@ type Flow struct {
 	// ownByDefault is set in the tests of a server: every result there is
 	// presumed to be the package's own (see isServerTest).
 	ownByDefault bool
+	// servesResponses is set in a method of an http.ResponseWriter wrapper:
+	// a result it decodes is the response being served (servedresponses.go).
+	servesResponses bool
 
 	answerOnce sync.Once
 	// literals holds the composite literal each variable was first
@@ -145,6 +153,7 @@ func (m *Model) newFlow(decl *ast.FuncDecl) *Flow {
 		literals:     make(map[*types.Var]*ast.CompositeLit),
 		ownByDefault: m.isServerTest(decl.Pos()),
 	}
+	f.servesResponses = m.servesResponses(decl)
 	f.seedParams(decl)
 	m.FixpointTypes(f.body, textSteps, f.learnText)
 	return f
@@ -292,6 +301,9 @@ func (f *Flow) learnText(n ast.Node) bool {
 		if n.Value != nil && f.ownElements(n.X) {
 			return f.set(n.Value, Source{param: noParam, Local: true}, KindResult)
 		}
+		if f.rangePieces(n) {
+			return true
+		}
 		if n.Value != nil {
 			return f.setRangeFields(n.Value, n.X)
 		}
@@ -300,7 +312,7 @@ func (f *Flow) learnText(n ast.Node) bool {
 	case *ast.FuncLit:
 		return f.seedClosureParams(n)
 	case *ast.CallExpr:
-		return f.learnTextWrite(n) // textjoin.go
+		return f.learnTextWrite(n) || f.learnServedDecode(n) // textjoin.go, servedresponses.go
 	}
 	return false
 }
@@ -319,7 +331,7 @@ func (f *Flow) assign(lhs, rhs []ast.Expr) bool {
 		return false
 	}
 	for i, src := range f.tupleSources(rhs[0], len(lhs)) {
-		if src.Kind == KindNone && f.m.IsResult(lhs[i]) {
+		if src.Kind == KindNone && f.m.isResultValue(f.m.info.TypeOf(lhs[i])) {
 			// res, err := call(…): a result whose origin is the call.
 			src = f.m.resultSource(nil, rhs[0])
 		}
@@ -453,7 +465,7 @@ func (f *Flow) Source(e ast.Expr) Source {
 	if src := f.joinedText(e); src.Kind != KindNone { // textjoin.go
 		return f.presume(src)
 	}
-	if f.m.IsResult(e) {
+	if f.m.isResultValue(f.m.info.TypeOf(e)) {
 		return f.presume(f.m.resultSource(e, e))
 	}
 	return Source{}
@@ -486,6 +498,8 @@ func (f *Flow) source(e ast.Expr) Source {
 		}
 		if x := f.Source(e.X); x.Kind == KindContentList {
 			return x.as(KindContent)
+		} else if x.Kind == KindTextPieces {
+			return x.as(KindText) // lines[0] of strings.Split(text, "\n")
 		}
 	case *ast.SliceExpr:
 		if x := f.Source(e.X); x.Kind == KindContentList || x.Kind == KindText {
@@ -504,8 +518,11 @@ func (f *Flow) source(e ast.Expr) Source {
 		if x := f.Source(e.X); x.Kind == KindTextContent {
 			return x
 		}
+		return f.wrappedSource(e) // &Reply{CallToolResult: res}
 	case *ast.CallExpr:
 		return f.callSource(e)
+	case *ast.CompositeLit:
+		return f.wrappedSource(e) // replywrappers.go
 	}
 	return Source{}
 }
@@ -640,6 +657,9 @@ func (f *Flow) callResults(call *ast.CallExpr, fn *types.Func, n int) []Source {
 			return one(a.as(KindTextDecoder))
 		}
 		return nil
+	}
+	if srcs := f.pieceResults(call, fn, n); srcs != nil { // textlines.go
+		return srcs
 	}
 	return f.helperResults(call, fn, n)
 }
