@@ -2,7 +2,6 @@ package mcpmodel
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 )
 
@@ -176,7 +175,7 @@ func (m *Model) filter(fn *types.Func) *refusalFilterFact {
 // IsError is false, or given by a filter. Its own results do not pass (one
 // may be a refusal it built), and at least one return must hand on.
 func (m *Model) handsOnAccepted(decl *ast.FuncDecl, flow *Flow, index int, text bool) bool {
-	scopes := m.acceptedScopesIn(decl.Body)
+	scopes := m.okScopesIn(decl.Body)
 	handsOn, ok := false, true
 	m.eachReturned(decl, flow, index, func(ret *ast.ReturnStmt, v ast.Expr, src Source) {
 		switch {
@@ -262,66 +261,6 @@ func (f *Flow) tupleSource(rhs ast.Expr, n, index int) Source {
 		}
 	}
 	return src
-}
-
-// acceptedScopesIn finds where in body a result is known not to be a
-// refusal — the mirror of ErrorScopesIn:
-//
-//	if !res.IsError { HERE }               (also !res.IsError && x)
-//	if res.IsError { … } else { HERE }     (also err != nil || res.IsError)
-//	if res.IsError { …exit }; HERE         (to the end of the block; also
-//	                                        err != nil || res.IsError)
-//
-// A new value of the result after the test is not followed.
-func (m *Model) acceptedScopesIn(body *ast.BlockStmt) *ErrorScopes {
-	s := &ErrorScopes{}
-	m.InspectTypes(body, scopeNodes, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.IfStmt:
-			for _, c := range conjuncts(n.Cond) {
-				if res, ok := m.notIsError(c); ok {
-					s.add(n.Body.Pos(), n.Body.End(), m.RootVar(res))
-				}
-			}
-			if res, ok := m.isErrorDisjunct(n.Cond); ok && n.Else != nil {
-				s.add(n.Else.Pos(), n.Else.End(), m.RootVar(res))
-			}
-		case *ast.BlockStmt:
-			s.afterRefusalExitSpans(m, n.List, n.End())
-		case *ast.CaseClause:
-			s.afterRefusalExitSpans(m, n.Body, n.End())
-		case *ast.CommClause:
-			s.afterRefusalExitSpans(m, n.Body, n.End())
-		}
-		return true
-	})
-	return s
-}
-
-// afterRefusalExitSpans adds, for each if res.IsError { …exit } in list,
-// the rest of the list up to end.
-func (s *ErrorScopes) afterRefusalExitSpans(m *Model, list []ast.Stmt, end token.Pos) {
-	for _, stmt := range list {
-		ifStmt, ok := stmt.(*ast.IfStmt)
-		if !ok || ifStmt.Else != nil || !m.Terminates(ifStmt.Body) {
-			continue
-		}
-		if res, ok := m.isErrorDisjunct(ifStmt.Cond); ok {
-			s.add(ifStmt.End(), end, m.RootVar(res))
-		}
-	}
-}
-
-// isErrorDisjunct recognises a condition that fails only when the result
-// is not a refusal: res.IsError, or a disjunction with it as an operand
-// (err != nil || res.IsError): when the whole fails, every operand did.
-func (m *Model) isErrorDisjunct(cond ast.Expr) (ast.Expr, bool) {
-	for _, d := range disjuncts(cond) {
-		if res, ok := m.IsErrorRead(d); ok {
-			return res, true
-		}
-	}
-	return nil, false
 }
 
 // UnreadTextDecodes returns the function's JSON decodes of a text that a
