@@ -90,6 +90,9 @@ func (c *checker) describeValue(value ast.Expr) (string, valueKind) {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
+	if knowledge.IsRawJSON(t) {
+		return "", valueUnknown // what the raw message holds is out of sight
+	}
 	var kind valueKind
 	switch u := t.Underlying().(type) {
 	case *types.Struct, *types.Map:

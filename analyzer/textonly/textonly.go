@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcpresult/mcpresult/analyzer/internal/knowledge"
 	"github.com/mcpresult/mcpresult/analyzer/internal/lint"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
@@ -147,6 +148,9 @@ func (c *checker) isData(value ast.Expr) bool {
 	}
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
+	}
+	if knowledge.IsRawJSON(t) {
+		return true // JSON received and sent on as it came
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:

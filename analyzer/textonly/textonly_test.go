@@ -58,3 +58,11 @@ func TestReleases(t *testing.T) {
 	cfg := &config.Config{ResultTypes: []config.TypeName{{Path: old, Name: "CallToolResult"}, {Path: field, Name: "CallToolResult"}}}
 	checktest.RunConfiguredWithFixes(t, cfg, textonly.New, "./textonly/releases/server")
 }
+
+// JSON an API answered, held as a json.RawMessage and marshalled again,
+// is data (cloudflare-mcp-go's FormatResult); other bytes marshal to a
+// base64 string.
+func TestRawJSON(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, textonly.New, "./textonly/rawjson/mcpgo", "./textonly/rawjson/gosdk")
+}

@@ -15,6 +15,17 @@ var jsonPackages = map[string]bool{
 	"sigs.k8s.io/json":                   true,
 }
 
+// IsRawJSON reports whether t is a JSON library's raw message type
+// (encoding/json.RawMessage, or a replacement's alias of it): a []byte
+// that marshals as the JSON it holds, not as a base64 string.
+func IsRawJSON(t types.Type) bool {
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return false
+	}
+	return named.Obj().Name() == "RawMessage" && jsonPackages[TrimVendor(named.Obj().Pkg().Path())]
+}
+
 // DecodeKind says what a JSON decode call reads.
 type DecodeKind uint8
 
