@@ -323,7 +323,9 @@ func (n *nilness) implementers(iface *types.Interface) []types.Type {
 
 // candidates returns the named types, not aliases nor interfaces, of the
 // packages in sight (modulePackages), in the order of their scopes: read
-// once for every interface asked about.
+// once for every interface asked about. A type of a _test.go file is a
+// test's double, which answers what the test gives it: the code the
+// checks read (never a test) does not meet it.
 func (n *nilness) candidates() []*types.TypeName {
 	if n.named == nil {
 		n.named = []*types.TypeName{}
@@ -331,13 +333,18 @@ func (n *nilness) candidates() []*types.TypeName {
 			scope := pkg.Scope()
 			for _, name := range scope.Names() {
 				tn, ok := scope.Lookup(name).(*types.TypeName)
-				if ok && !tn.IsAlias() && !types.IsInterface(tn.Type()) {
+				if ok && !tn.IsAlias() && !types.IsInterface(tn.Type()) && !n.inTestFile(tn) {
 					n.named = append(n.named, tn)
 				}
 			}
 		}
 	}
 	return n.named
+}
+
+// inTestFile reports whether tn is declared in a _test.go file.
+func (n *nilness) inTestFile(tn *types.TypeName) bool {
+	return strings.HasSuffix(n.pass.Fset.Position(tn.Pos()).Filename, "_test.go")
 }
 
 // modulePackages returns this package and the packages of its module it

@@ -17,11 +17,45 @@ type in struct {
 type out struct {
 	Tools []optimizer.Tool `json:"tools"`
 	Entry *optimizer.Entry `json:"entry,omitempty"`
+	Price float64          `json:"price,omitempty"`
 }
 
 type server struct {
-	opt   optimizer.Optimizer
-	store optimizer.Store
+	opt    optimizer.Optimizer
+	store  optimizer.Store
+	quotes quoter
+}
+
+// quoter is the package's own data client. Its one implementation in
+// production never answers (nil, nil); the test double of gosdk_test.go
+// answers whatever a test gives it, and production code never meets it.
+type quoter interface {
+	Quote(ctx context.Context, symbol string) (*quote, error)
+}
+
+type quote struct {
+	Price float64 `json:"price"`
+}
+
+type apiQuoter struct{}
+
+func (apiQuoter) Quote(ctx context.Context, symbol string) (*quote, error) { // want Quote:"mcpnevernil"
+	if symbol == "" {
+		return nil, errors.New("no symbol")
+	}
+	return &quote{Price: 1}, nil
+}
+
+// Silent: the nil tested cannot come from the quoter production uses.
+func (s *server) price(ctx context.Context, req *mcp.CallToolRequest, input in) (*mcp.CallToolResult, out, error) {
+	q, err := s.quotes.Quote(ctx, input.Query)
+	if err != nil {
+		return nil, out{}, err
+	}
+	if q == nil {
+		return nil, out{}, errors.New("quoter returned nil")
+	}
+	return nil, out{Price: q.Price}, nil
 }
 
 // Silent: the optimizer never returns (nil, nil).
@@ -51,4 +85,5 @@ func (s *server) get(ctx context.Context, req *mcp.CallToolRequest, input in) (*
 func register(s *mcp.Server, srv *server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "find"}, srv.find)
 	mcp.AddTool(s, &mcp.Tool{Name: "get"}, srv.get)
+	mcp.AddTool(s, &mcp.Tool{Name: "price"}, srv.price)
 }
