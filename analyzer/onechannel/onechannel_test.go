@@ -112,3 +112,12 @@ func TestRefusalFilters(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/refusalfilters/gosdk", "./onechannel/refusalfilters/mcpgo")
 }
+
+// A program that connects a client in process to its own server (an
+// in-memory pair or a net.Pipe one end of which its server serves, mcp-go's
+// in-process client) reads its own server's results, in production code
+// too (looprig/mcp's examples/server); another program's stay received.
+func TestInProcess(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/inprocess/gosdk", "./onechannel/inprocess/mcpgo")
+}

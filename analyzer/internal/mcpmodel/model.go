@@ -70,6 +70,9 @@ type Model struct {
 	// ownBinaries knows the values that run the program's own binary
 	// (see ownbinary.go).
 	ownBinaries *ownBinaries
+	// inProcess knows the clients connected in process to a server of
+	// the program (see inprocess.go).
+	inProcess *ownBinaries
 	// buildsResultsInProduction is set when non-test code builds results.
 	buildsResultsInProduction bool
 	// testsServerModule is set for a package made only of tests that
@@ -142,7 +145,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer, ctrlflow.Analyzer},
-		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact), new(toolFuncFact), new(decodedTypesFact), new(payloadDecoderFact), new(ownBinaryFact), new(refusalFilterFact)},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact), new(toolFuncFact), new(decodedTypesFact), new(payloadDecoderFact), new(ownBinaryFact), new(inProcessFact), new(refusalFilterFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -193,6 +196,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	}
 	m.decls, m.declSpans = funcCursors(m.inspector)
 	m.ownBinaries = m.findOwnBinaries()
+	m.inProcess = m.findInProcess()
 	m.coercers = m.findCoercers()
 	m.resultBuilders = m.findResultBuilders()
 	m.siteBuilders = m.summarizeResultBuilders()

@@ -299,7 +299,8 @@ func (m *Model) isResultConstructorFunc(fn *types.Func) bool {
 // taking a CallToolRequest, other than a client's), a call that is given a
 // tool handler to run (callOK(t, h.handleQuery, args)), a call of a
 // function value of a tool's shape, a test's CallTool on a client of the
-// program's own binary (ownbinary.go), and a call of any builder (a sibling
+// program's own binary (ownbinary.go), a CallTool on a client connected
+// in process to a server of the program (inprocess.go), and a call of any builder (a sibling
 // tool's Execute, a helper wrapping an HTTP body into a result): its text
 // is the module's own format. Such a builder's result is refusable when
 // the builder can return an error result and the call is not in a test
@@ -316,6 +317,9 @@ func (m *Model) ownResult(e ast.Expr) (own, refusable bool) {
 		}
 		if m.runsOwnBinary(e) {
 			return true, false // a test's client of its own binary
+		}
+		if m.runsInProcess(e) {
+			return true, false // a client of a server the program runs
 		}
 		if m.receivesResult(e, m.clientWrappers) {
 			return false, false // what a client call gave it: received

@@ -41,19 +41,30 @@ func (s resultSet) has(i int) bool { return i < 64 && s&(1<<uint(i)) != 0 }
 // ownBinaries knows the values of the package that run its own binary.
 type ownBinaries struct {
 	m     *Model
+	kind  selfKind
 	vars  map[types.Object]bool
 	funcs map[*types.Func]resultSet // this package's, and imported by fact
+	// served holds the variables a server of the program serves (one end
+	// of an in-process pair; see inprocess.go), foreignServers those
+	// given a server built by another module.
+	served, foreignServers map[types.Object]bool
 }
 
 // findOwnBinaries learns the package's own-binary values and exports the
 // facts of its exported functions that return one. A package that names
 // no own-binary source is not walked.
 func (m *Model) findOwnBinaries() *ownBinaries {
-	o := &ownBinaries{m: m, vars: make(map[types.Object]bool), funcs: make(map[*types.Func]resultSet)}
+	return m.findSelfValues(ownBinaryKind)
+}
+
+// findSelfValues learns the package's values of kind (see findOwnBinaries
+// and findInProcess).
+func (m *Model) findSelfValues(kind selfKind) *ownBinaries {
+	o := &ownBinaries{m: m, kind: kind, vars: make(map[types.Object]bool), funcs: make(map[*types.Func]resultSet)}
 	for _, of := range m.pass.AllObjectFacts() {
-		if fact, ok := of.Fact.(*ownBinaryFact); ok {
+		if results, ok := kind.factResults(of.Fact); ok {
 			if fn, ok := of.Object.(*types.Func); ok {
-				for _, i := range fact.Results {
+				for _, i := range results {
 					o.funcs[fn] |= 1 << uint(i)
 				}
 			}
@@ -61,6 +72,9 @@ func (m *Model) findOwnBinaries() *ownBinaries {
 	}
 	if !o.mentioned() {
 		return o
+	}
+	if kind == inProcessKind {
+		o.findServed()
 	}
 	var decls []*ast.FuncDecl
 	for _, file := range m.pass.Files {
@@ -93,7 +107,7 @@ func (m *Model) findOwnBinaries() *ownBinaries {
 // standard library's (os.Args, os.Executable) or a function with the fact.
 func (o *ownBinaries) mentioned() bool {
 	for _, obj := range o.m.info.Uses {
-		if knowledge.SelfPathVar.Is(obj) || knowledge.SelfPathFunc.Is(obj) {
+		if o.isSource(obj) {
 			return true
 		}
 		if fn, ok := obj.(*types.Func); ok && o.funcs[fn.Origin()] != 0 {
@@ -246,7 +260,7 @@ func (o *ownBinaries) assign(lhs, rhs []ast.Expr) bool {
 		}
 	case len(rhs) == 1:
 		if call, ok := ast.Unparen(rhs[0]).(*ast.CallExpr); ok {
-			set := o.callResults(call)
+			set := o.callResults(call) | o.pairResults(lhs, call)
 			for i := range lhs {
 				if set.has(i) {
 					mark(lhs[i])
@@ -267,7 +281,7 @@ func (o *ownBinaries) value(e ast.Expr) bool {
 	case *ast.UnaryExpr:
 		return e.Op == token.AND && o.value(e.X)
 	case *ast.IndexExpr:
-		return knowledge.SelfPathVar.Is(o.objectOf(e.X)) && isZero(o.m.info.Types[e.Index].Value)
+		return o.kind == ownBinaryKind && knowledge.SelfPathVar.Is(o.objectOf(e.X)) && isZero(o.m.info.Types[e.Index].Value)
 	case *ast.CallExpr:
 		return o.callResults(e).has(0)
 	case *ast.CompositeLit:
@@ -277,7 +291,7 @@ func (o *ownBinaries) value(e ast.Expr) bool {
 			if !ok {
 				continue
 			}
-			if key, ok := kv.Key.(*ast.Ident); ok && vocab.IsCommandField(t, key.Name) && o.value(kv.Value) {
+			if key, ok := kv.Key.(*ast.Ident); ok && o.kind.carrierField(t, key.Name) && o.value(kv.Value) {
 				return true
 			}
 		}
@@ -291,10 +305,13 @@ func (o *ownBinaries) callResults(call *ast.CallExpr) resultSet {
 	if fn == nil {
 		return 0
 	}
-	if knowledge.SelfPathFunc.Is(fn) {
+	if o.kind == ownBinaryKind && knowledge.SelfPathFunc.Is(fn) {
 		return 1
 	}
-	for _, carriers := range [][]knowledge.Carrier{knowledge.CommandCarriers, vocab.TransportCarriers} {
+	if o.kind == inProcessKind && o.connectsOwnServer(fn, call) {
+		return 1
+	}
+	for _, carriers := range o.kind.carriers() {
 		if arg, ok := knowledge.CarriedArg(fn, carriers); ok && arg < len(call.Args) && o.value(call.Args[arg]) {
 			return 1
 		}
@@ -316,7 +333,7 @@ func (o *ownBinaries) export() {
 			}
 		}
 		sort.Ints(results)
-		o.m.pass.ExportObjectFact(fn, &ownBinaryFact{Results: results})
+		o.m.pass.ExportObjectFact(fn, o.kind.fact(results))
 	}
 }
 
@@ -342,10 +359,16 @@ func isZero(v constant.Value) bool {
 // CallTool, or a client wrapper given it (callTool(t, session, "x")): the
 // test reads what its own server answers.
 func (m *Model) runsOwnBinary(call *ast.CallExpr) bool {
-	o := m.ownBinaries
-	if o == nil || len(o.vars) == 0 && len(o.funcs) == 0 || !m.isTestFile(call.Pos()) {
+	return m.isTestFile(call.Pos()) && m.ownBinaries.gives(call)
+}
+
+// gives reports whether call gets a result from a client or session that
+// is one of o's values: its CallTool, or a client wrapper given it.
+func (o *ownBinaries) gives(call *ast.CallExpr) bool {
+	if o == nil || len(o.vars) == 0 && len(o.funcs) == 0 {
 		return false
 	}
+	m := o.m
 	if m.isClientCall(call) {
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		return ok && o.value(sel.X)
