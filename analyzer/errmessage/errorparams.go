@@ -184,12 +184,14 @@ func paramVars(info *types.Info, decl *ast.FuncDecl) []types.Object {
 }
 
 // triesTypedError reports whether body calls errors.As on obj for an error
-// type of an MCP SDK (go-sdk's *jsonrpc.Error, mcp-go's
-// *transport.JSONRPCError…): the code asks for the typed error, and its
+// type that carries the server's code: one of an MCP SDK (go-sdk's
+// *jsonrpc.Error, mcp-go's *transport.JSONRPCError…) or one of the
+// module's own with a code and a message by their wire keys (mcpproxy's
+// transport.JSONRPCError): the code asks for the typed error, and its
 // code, first, and matches the wording only of errors that carry no code
-// (mcpproxy's best-effort classifier). Asking for a type of the module's
-// own (obot's *ErrNotSupportedByBackend) says nothing about the server's
-// code: the wording still decides for the server's errors.
+// (mcpproxy's best-effort classifier). Asking for another type of the
+// module's own (obot's *ErrNotSupportedByBackend) says nothing about the
+// server's code: the wording still decides for the server's errors.
 func triesTypedError(m *mcpmodel.Model, body ast.Node, obj types.Object) bool {
 	if obj == nil {
 		return false
@@ -202,7 +204,7 @@ func triesTypedError(m *mcpmodel.Model, body ast.Node, obj types.Object) bool {
 		}
 		fn, _ := typeutil.Callee(m.Info(), call).(*types.Func)
 		if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "As" {
-			if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok && m.Info().Uses[id] == obj && isSDKErrorTarget(m.Info().TypeOf(call.Args[1])) {
+			if id, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok && m.Info().Uses[id] == obj && isCodedErrorTarget(m.Info().TypeOf(call.Args[1])) {
 				found = true
 			}
 		}
@@ -211,15 +213,19 @@ func triesTypedError(m *mcpmodel.Model, body ast.Node, obj types.Object) bool {
 	return found
 }
 
-// isSDKErrorTarget reports whether t, the target errors.As is given (a
-// pointer to the variable to fill), asks for a type an MCP SDK declares.
-func isSDKErrorTarget(t types.Type) bool {
+// isCodedErrorTarget reports whether t, the target errors.As is given (a
+// pointer to the variable to fill), asks for a type an MCP SDK declares
+// or an error type that carries a code.
+func isCodedErrorTarget(t types.Type) bool {
 	for {
 		p, ok := types.Unalias(t).(*types.Pointer)
 		if !ok {
 			break
 		}
 		t = p.Elem()
+	}
+	if mcpmodel.IsCodedError(t) {
+		return true
 	}
 	named, ok := types.Unalias(t).(*types.Named)
 	return ok && named.Obj().Pkg() != nil && vocab.SDKModuleOf(named.Obj().Pkg().Path()) != ""

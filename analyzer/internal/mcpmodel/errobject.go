@@ -163,6 +163,15 @@ func ErrorObjectFieldsAt(t types.Type, atErrorKey bool) (ErrorObject, bool) {
 	return errorObjectFields(t, atErrorKey, atErrorKey)
 }
 
+// IsCodedError reports whether t, a Go error type (or a pointer to one),
+// carries a code and a message by their wire keys: the module's own
+// JSON-RPC error type (mcpproxy's transport.JSONRPCError, {code, message,
+// data}) holds the server's code as the SDKs' types do.
+func IsCodedError(t types.Type) bool {
+	_, ok := errorObjectFields(t, false, true)
+	return ok
+}
+
 // errorObjectFields finds the fields; weakCodes lets "kind" and "type" be
 // the code, goErrors lets a type implementing error be an error object.
 func errorObjectFields(t types.Type, weakCodes, goErrors bool) (ErrorObject, bool) {

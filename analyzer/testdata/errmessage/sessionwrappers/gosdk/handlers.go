@@ -124,6 +124,20 @@ func (h *handlers) promptsByCode(ctx context.Context, cfg gosdkmanager.ServerCon
 	return 200
 }
 
+// The module's own JSON-RPC error type, with its code, asked first: the
+// wording is matched only of errors that carry no code.
+func (h *handlers) promptsByOwnCode(ctx context.Context, cfg gosdkmanager.ServerConfig) int {
+	_, err := h.m.ListPrompts(ctx, cfg)
+	var rpcErr *gosdkmanager.RPCError
+	if errors.As(err, &rpcErr) {
+		return int(rpcErr.Code)
+	}
+	if err != nil && strings.Contains(err.Error(), "method not found") {
+		return 424
+	}
+	return 200
+}
+
 // A wrapper that rewrites the error with errors.New: its text is the
 // module's own.
 func (h *handlers) toolsQuiet(ctx context.Context, cfg gosdkmanager.ServerConfig) int {

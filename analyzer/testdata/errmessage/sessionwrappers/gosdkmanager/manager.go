@@ -33,6 +33,15 @@ type NotSupportedError struct{ Backend string }
 
 func (e *NotSupportedError) Error() string { return "not supported by " + e.Backend }
 
+// RPCError is the manager's own copy of a server's JSON-RPC error, with
+// its code: asking errors.As for it asks for the server's code.
+type RPCError struct {
+	Code    int64  `json:"code"`
+	Message string `json:"message"`
+}
+
+func (e *RPCError) Error() string { return e.Message }
+
 func (m *Manager) clientFor(cfg ServerConfig) (*Client, error) {
 	c, ok := m.clients[cfg.Name]
 	if !ok {
