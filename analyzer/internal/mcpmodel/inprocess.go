@@ -127,28 +127,20 @@ func (m *Model) findInProcess() *ownBinaries {
 // then those a server of the program serves (see the file comment).
 func (o *ownBinaries) findServed() {
 	o.served, o.foreignServers = make(map[types.Object]bool), make(map[types.Object]bool)
-	for _, file := range o.m.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			if assign, ok := n.(*ast.AssignStmt); ok && len(assign.Rhs) == 1 {
-				if call, ok := ast.Unparen(assign.Rhs[0]).(*ast.CallExpr); ok && o.foreignCall(call) {
-					for _, l := range assign.Lhs {
-						if obj := identObject(o.m.info, l); obj != nil {
-							o.foreignServers[obj] = true
-						}
-					}
+	o.m.Preorder([]ast.Node{(*ast.AssignStmt)(nil)}, func(n ast.Node) {
+		assign := n.(*ast.AssignStmt)
+		if len(assign.Rhs) != 1 {
+			return
+		}
+		if call, ok := ast.Unparen(assign.Rhs[0]).(*ast.CallExpr); ok && o.foreignCall(call) {
+			for _, l := range assign.Lhs {
+				if obj := identObject(o.m.info, l); obj != nil {
+					o.foreignServers[obj] = true
 				}
 			}
-			return true
-		})
-	}
-	for _, file := range o.m.pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			if call, ok := n.(*ast.CallExpr); ok {
-				o.noteServed(call)
-			}
-			return true
-		})
-	}
+		}
+	})
+	o.m.Calls(o.noteServed) // after every foreign server is known
 }
 
 // noteServed marks the variables call serves: the transport of an SDK

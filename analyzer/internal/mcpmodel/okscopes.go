@@ -132,7 +132,7 @@ func (m *Model) testsNotNil(cond ast.Expr, errVar *types.Var) bool {
 		if !ok || b.Op != token.NEQ {
 			continue
 		}
-		if id := identOf(b.Y); id != nil && id.Name == "nil" && varOf(m.info, b.X) == errVar {
+		if m.info.Types[b.Y].IsNil() && varOf(m.info, b.X) == errVar {
 			return true
 		}
 	}
