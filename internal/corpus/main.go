@@ -16,13 +16,16 @@
 //	go run -tags measure ./internal/corpus/cmd/corpus recall [-work .corpus/recall] [-bin mcpresult] [-only substr]
 //	                               [-mirrors /work/.mirror] [-data internal/recall] [-norun]
 //
+//	go run -tags measure ./internal/corpus/cmd/corpus maintainer [-data internal/corpus/scale,internal/recall]
 //	go run -tags measure ./internal/corpus/cmd/corpus split
 //	go run -tags measure ./internal/corpus/cmd/corpus fixcheck [-work .corpus/fixcheck] [-bin mcpresult] [-only substr] (fixcheck.go)
 //
 // Its split mode draws the held-out split of the recall set's and the
 // scale run's repositories (internal/corpus/split.tsv). Its recall mode
 // runs the same way over the repositories of the recall set and scores the
-// labeled sites (internal/recall/sites.json). Its tests run with go test
+// labeled sites (internal/recall/sites.json). Its maintainer mode sets the
+// findings of whole repositories against the verdicts of a judge who wrote
+// no rule (maintainer.go). Its tests run with go test
 // ./... like every other package's.
 package corpus
 
@@ -39,8 +42,8 @@ import (
 // Main runs the program with the command line of os.Args, run from the
 // repository root, and exits.
 func Main() {
-	if len(os.Args) < 2 || !slices.Contains([]string{"run", "bench", "scale", "recall", "split", "fixcheck"}, os.Args[1]) {
-		fmt.Fprintln(os.Stderr, "usage: corpus run|bench|scale|recall|split|fixcheck [flags]")
+	if len(os.Args) < 2 || !slices.Contains([]string{"run", "bench", "scale", "recall", "split", "fixcheck", "maintainer"}, os.Args[1]) {
+		fmt.Fprintln(os.Stderr, "usage: corpus run|bench|scale|recall|split|fixcheck|maintainer [flags]")
 		os.Exit(2)
 	}
 	mode := os.Args[1]
@@ -72,6 +75,8 @@ func Main() {
 		err = writeSplit("internal/recall", "internal/corpus/scale", splitFile)
 	case "fixcheck": // fixcheck.go
 		err = fixCheck(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: cmp.Or(*data, "internal/corpus/scale")}, *only)
+	case "maintainer": // maintainer.go: -data names one or more data directories
+		err = maintainer(strings.Split(cmp.Or(*data, "internal/corpus/scale,internal/recall"), ","))
 	case "recall":
 		err = recall(scaleConfig{work: *work, bin: *bin, mirrors: *mirrors, data: cmp.Or(*data, "internal/recall"), norun: *norun}, *only)
 	}
@@ -126,6 +131,9 @@ func recall(cfg scaleConfig, only string) error {
 	}
 	for _, name := range moreSiteFiles {
 		more, err := loadSites(cfg.file(name))
+		if os.IsNotExist(err) { // a fresh draw's directory holds sites.json alone
+			continue
+		}
 		if err != nil {
 			return err
 		}
