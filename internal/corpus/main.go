@@ -129,6 +129,7 @@ func recall(cfg scaleConfig, only string) error {
 	if err != nil {
 		return err
 	}
+	files := []string{cfg.file("sites.json")}
 	for _, name := range moreSiteFiles {
 		more, err := loadSites(cfg.file(name))
 		if os.IsNotExist(err) { // a fresh draw's directory holds sites.json alone
@@ -137,6 +138,7 @@ func recall(cfg scaleConfig, only string) error {
 		if err != nil {
 			return err
 		}
+		files = append(files, cfg.file(name))
 		sites = append(sites, more...)
 	}
 	half, err := loadSplit(splitFile)
@@ -156,7 +158,7 @@ func recall(cfg scaleConfig, only string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("\nrecall set (%s and %s, %d sites) against %s:\n\n", cfg.file("sites.json"), strings.Join(moreSiteFiles, ", "), len(sites), cfg.file("findings.tsv"))
+	fmt.Printf("\nrecall set (%s, %d sites) against %s:\n\n", strings.Join(files, ", "), len(sites), cfg.file("findings.tsv"))
 	scoreSites(sites, findings).print(os.Stdout)
 	for _, h := range []string{halfTuning, halfHeldOut} {
 		var inHalf []site
