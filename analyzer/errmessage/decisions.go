@@ -101,6 +101,13 @@ var decisionNodes = []ast.Node{(*ast.IfStmt)(nil), (*ast.ForStmt)(nil), (*ast.Sw
 func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
 	// Boolean locals a decision reads: ok := strings.Contains(…); if ok.
 	decided := make(map[types.Object]bool)
+	var texts map[types.Object]types.Object // errorTexts of body, once an if asks
+	rewords := func(stmt *ast.IfStmt) bool {
+		if texts == nil {
+			texts = errorTexts(d.m, body)
+		}
+		return rewordsFailure(d.m.Info(), stmt, texts)
+	}
 	decide := func(cond ast.Expr) {
 		d.condition(cond)
 		d.noteBoolVars(cond, decided)
@@ -116,7 +123,7 @@ func (d *decisions) walk(body *ast.BlockStmt, skipClosures bool) {
 		case *ast.IfStmt:
 			// if got != want { t.Errorf(…) } is a test's assertion, not a
 			// decision of the code under test, wherever it is.
-			if d.m.BlockFailure(n.Body, nil) != mcpmodel.FailTest && !d.rewritesMatched(n) {
+			if d.m.BlockFailure(n.Body, nil) != mcpmodel.FailTest && !d.rewritesMatched(n) && !rewords(n) {
 				decide(n.Cond)
 				if init := decidingTupleInit(n); init != nil {
 					d.condition(init)

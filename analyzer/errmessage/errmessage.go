@@ -140,6 +140,12 @@ func (fc *funcCheck) check(op operand) bool {
 	}
 	src := fc.funcFlow().Source(fc.m.UnwrapText(x))
 	if src.Kind == mcpmodel.KindText && src.Result != nil && fc.errorScopes().Known(x.Pos(), fc.m.RootVar(src.Result)) {
+		// An isError result has no code of its own: its text is the
+		// decision's only input unless the code reads the code its server
+		// sends in the payload (messages.go, payloadCarriesCode).
+		if !fc.messageReads().payloadCarriesCode() {
+			return false
+		}
 		fc.m.Report(fc.pass, analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Message: messageIsError})
 		return true
 	}

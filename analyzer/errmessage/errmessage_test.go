@@ -60,3 +60,11 @@ func TestSessionWrappers(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, errmessage.New, "./errmessage/sessionwrappers/gosdk", "./errmessage/sessionwrappers/mcpgo")
 }
+
+// An isError text is decided on only where the code reads the code its
+// server sends in the payload; rewording a request's failure (every
+// branch wraps the same error with %w) decides nothing.
+func TestCodeInReach(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, errmessage.New, "./errmessage/codereach/gosdk", "./errmessage/codereach/mcpgo")
+}

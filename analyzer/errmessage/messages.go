@@ -256,6 +256,57 @@ func (r *messageReads) fromMCP(msg errorMessage) bool {
 	return false
 }
 
+// payloadCarriesCode reports whether the function reads a code from a
+// result's payload: a local holding a part of one is read at a code,
+// category or retryability key, or its type is an error object or an
+// envelope holding one. Only then has the text of an isError result a
+// typed alternative within the code's reach; without it the text is all
+// a refusal says (the protocol gives isError no code), and deciding on it
+// is not deciding on the message instead of the code.
+func (r *messageReads) payloadCarriesCode() bool {
+	if r.fromPayload == nil {
+		r.fromPayload = r.payloadLocals()
+	}
+	for obj := range r.fromPayload {
+		if holdsErrorObject(obj.Type()) {
+			return true
+		}
+	}
+	found := false
+	r.m.Inspect(r.body, func(n ast.Node) bool {
+		ix, ok := n.(*ast.IndexExpr)
+		if !ok || found {
+			return !found
+		}
+		if key, ok := r.stringKey(ix); ok && (mcpmodel.IsCodeKey(key) || mcpmodel.IsCategoryKey(key) || mcpmodel.IsRetryableKey(key)) {
+			found = r.payloadLocal(r.m.RootVar(ix.X))
+		}
+		return !found
+	})
+	return found
+}
+
+// holdsErrorObject reports whether t is (a pointer to) an error object or
+// a struct with an error object at one of its fields.
+func holdsErrorObject(t types.Type) bool {
+	if _, ok := mcpmodel.ErrorObjectFields(t); ok {
+		return true
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for field := range st.Fields() {
+		if _, ok := mcpmodel.ErrorObjectFields(field.Type()); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // payloadLocal reports whether the local obj holds a value derived from a
 // result's payload or text in this function: the flow's payload facet
 // (an asserted StructuredContent, a decode target), or a local assigned a

@@ -2,10 +2,8 @@ package errmessage
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"sort"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -155,17 +153,7 @@ func (r *requests) errorHandedOn(callErrs *callErrors, e ast.Expr) clientCall {
 	if id, ok := e.(*ast.Ident); ok {
 		return callErrs.heldAt(r.info.ObjectOf(id), id.Pos())
 	}
-	call, ok := e.(*ast.CallExpr)
-	if !ok || len(call.Args) < 2 {
-		return clientCall{}
-	}
-	fn, _ := typeutil.Callee(r.info, call).(*types.Func)
-	format := r.info.Types[call.Args[0]].Value
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Errorf" ||
-		format == nil || format.Kind() != constant.String || !strings.Contains(constant.StringVal(format), "%w") {
-		return clientCall{}
-	}
-	for _, arg := range call.Args[1:] {
+	for _, arg := range wrappedByErrorf(r.info, e) {
 		if id, ok := ast.Unparen(arg).(*ast.Ident); ok {
 			if held := callErrs.heldAt(r.info.ObjectOf(id), id.Pos()); held.known() {
 				return held

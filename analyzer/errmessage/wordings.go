@@ -55,16 +55,15 @@ func (w *wordings) declares(f knowledge.RequestFailure) bool {
 }
 
 // serverCodes reports whether the SDK release hands the server's JSON-RPC
-// error on in the request's error (knowledge.ServerErrorCodes). go-sdk
-// does in every release; mcp-go from the one whose JSONRPCErrorDetails
-// has AsError.
+// error on in the request's error in a form the code can reach
+// (knowledge.ServerErrorCodes): go-sdk from the release whose jsonrpc
+// package exports Error (v1.2.0; v1.0.0 and v1.1.0 keep the wire error
+// internal, so code compiled against them has nothing to branch on but
+// the wording), mcp-go from the one whose JSONRPCErrorDetails has AsError.
 func (w *wordings) serverCodes(sdk string) bool {
 	offer, ok := knowledge.ServerErrorCodes[sdkModule(sdk)]
 	if !ok {
 		return false
-	}
-	if offer.Method == "" {
-		return true // the type is there in every release the SDK has
 	}
 	p := w.lookup(offer.Path)
 	if p == nil {
@@ -73,6 +72,9 @@ func (w *wordings) serverCodes(sdk string) bool {
 	tn, ok := p.Scope().Lookup(offer.Type).(*types.TypeName)
 	if !ok {
 		return false
+	}
+	if offer.Method == "" {
+		return true
 	}
 	obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), false, p, offer.Method)
 	return obj != nil

@@ -101,8 +101,10 @@ type CodeOffer struct {
 
 // ServerErrorCodes are, per SDK module, what makes the server's JSON-RPC
 // error reachable from a request's Go error:
-//   - go-sdk wraps the *jsonrpc.Error with %w in every release that has
-//     the public jsonrpc package (mcp/transport.go, call);
+//   - go-sdk wraps the server's wire error with %w in every release
+//     (mcp/transport.go, call), and exports it as jsonrpc.Error from
+//     v1.2.0 on (jsonrpc/jsonrpc.go; v1.0.0 and v1.1.0 keep it in an
+//     internal package, out of the code's reach);
 //   - mcp-go returned errors.New(message) before v0.41.0, and since
 //     then (*JSONRPCErrorDetails).AsError, which wraps a sentinel for the
 //     standard codes (client/client.go, mcp/errors.go).

@@ -143,7 +143,7 @@ func onIsErrorText(ctx context.Context, s *mcp.ClientSession) error { // want on
 	}
 	if res.IsError {
 		text := res.Content[0].(*mcp.TextContent).Text
-		if strings.Contains(text, "rate limit") { // want `^branching on the text of an isError result; treat it as a failure: its text is for people$`
+		if strings.Contains(text, "rate limit") { // no code in reach: the isError text is all the refusal says (silent)
 			return errors.New("slow down")
 		}
 		return errors.New(text)
@@ -155,14 +155,14 @@ func afterNotIsError(res *mcp.CallToolResult) error {
 	if !res.IsError {
 		return nil
 	}
-	if tc, ok := res.Content[0].(*mcp.TextContent); ok && tc.Text == "unauthorized" { // want `branching on the text of an isError result`
+	if tc, ok := res.Content[0].(*mcp.TextContent); ok && tc.Text == "unauthorized" { // no code in reach: the isError text is all the refusal says (silent)
 		return errors.New("log in")
 	}
 	return errors.New("failed")
 }
 
 func inCondition(res *mcp.CallToolResult) bool {
-	if res.IsError && strings.HasSuffix(res.Content[0].(*mcp.TextContent).Text, "try again") { // want `branching on the text of an isError result`
+	if res.IsError && strings.HasSuffix(res.Content[0].(*mcp.TextContent).Text, "try again") { // no code in reach: the isError text is all the refusal says (silent)
 		return true
 	}
 	return false

@@ -72,7 +72,7 @@ func onIsErrorText(ctx context.Context, c *client.Client) error { // want onIsEr
 	}
 	if res.IsError {
 		msg := mcp.GetTextFromContent(res.Content[0])
-		if strings.Contains(strings.ToLower(msg), "timeout") { // want `branching on the text of an isError result`
+		if strings.Contains(strings.ToLower(msg), "timeout") { // no code in reach: the isError text is all the refusal says (silent)
 			return errors.New("retry")
 		}
 		return errors.New(msg)
@@ -85,7 +85,7 @@ func onIsErrorTextAsserted(res *mcp.CallToolResult) bool {
 		return false
 	}
 	if tc, ok := mcp.AsTextContent(res.Content[0]); ok {
-		switch tc.Text { // want `branching on the text of an isError result`
+		switch tc.Text { // no code in reach: the isError text is all the refusal says (silent)
 		case "unauthorized":
 			return true
 		}

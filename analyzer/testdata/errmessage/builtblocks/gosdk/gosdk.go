@@ -22,7 +22,7 @@ func builder(res *mcp.CallToolResult) error {
 			sb.WriteString(tc.Text)
 		}
 	}
-	if strings.Contains(sb.String(), "rate limit") { // want `^branching on the text of an isError result; treat it as a failure: its text is for people$`
+	if strings.Contains(sb.String(), "rate limit") { // no code in reach: the isError text is all the refusal says (silent)
 		return errors.New("slow down")
 	}
 	return fmt.Errorf("tool failed: %s", sb.String())
@@ -31,7 +31,7 @@ func builder(res *mcp.CallToolResult) error {
 func formatted(res *mcp.CallToolResult) bool {
 	if res.IsError {
 		msg := fmt.Sprintf("tool error: %s", res.Content[0].(*mcp.TextContent).Text)
-		if strings.HasSuffix(msg, "try again") { // want `branching on the text of an isError result`
+		if strings.HasSuffix(msg, "try again") { // no code in reach: the isError text is all the refusal says (silent)
 			return true
 		}
 	}

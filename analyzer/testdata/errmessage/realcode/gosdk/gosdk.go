@@ -72,10 +72,10 @@ func isRetryable(msg string) bool {
 func onIsErrorText(res *mcp.CallToolResult) error {
 	if res.IsError {
 		tc := res.Content[0].(*mcp.TextContent)
-		if isAuthenticationError(tc.Text) { // want `^branching on the text of an isError result; treat it as a failure: its text is for people$`
+		if isAuthenticationError(tc.Text) { // no code in reach: the isError text is all the refusal says (silent)
 			return errors.New("log in")
 		}
-		if isRetryable(tc.Text) { // want `branching on the text of an isError result`
+		if isRetryable(tc.Text) { // no code in reach: the isError text is all the refusal says (silent)
 			return errors.New("retry")
 		}
 		return errors.New(tc.Text)
@@ -240,7 +240,7 @@ func retryWhileBusy(ctx context.Context, s *mcp.ClientSession) error { // want r
 	}
 	if res.IsError {
 		text := res.Content[0].(*mcp.TextContent).Text
-		busy := strings.Contains(text, "busy") // want `branching on the text of an isError result`
+		busy := strings.Contains(text, "busy") // no code in reach: the isError text is all the refusal says (silent)
 		if busy {
 			return errors.New("retry later")
 		}
@@ -376,7 +376,7 @@ func onNeedlesGiven(ctx context.Context, s *mcp.ClientSession, env envelope) err
 	}
 	if res.IsError {
 		text := res.Content[0].(*mcp.TextContent).Text
-		if containsAny(text, "rate limit", "too many") { // want `^branching on the text of an isError result`
+		if containsAny(text, "rate limit", "too many") { // no code in reach: the isError text is all the refusal says (silent)
 			return errors.New("slow down")
 		}
 	}

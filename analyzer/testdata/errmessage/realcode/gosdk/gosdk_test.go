@@ -28,7 +28,7 @@ func TestDecisions(t *testing.T) {
 	}
 	if res.IsError {
 		text := res.Content[0].(*mcp.TextContent).Text
-		if strings.Contains(text, "not configured") { // want `branching on the text of an isError result`
+		if strings.Contains(text, "not configured") { // no code in reach: the isError text is all the refusal says (silent)
 			t.Skip("server not configured")
 		}
 	}

@@ -16,7 +16,7 @@ func TestDecision(t *testing.T) {
 		t.Fatal(err)
 	}
 	if res.IsError {
-		if text := mcp.GetTextFromContent(res.Content[0]); strings.Contains(text, "not configured") { // want `branching on the text of an isError result`
+		if text := mcp.GetTextFromContent(res.Content[0]); strings.Contains(text, "not configured") { // no code in reach: the isError text is all the refusal says (silent)
 			t.Skip("server not configured")
 		}
 	}
