@@ -2,10 +2,14 @@ package outputschema
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // The fix of the third form returns the failure as the handler's Go error:
@@ -44,8 +48,9 @@ import (
 // Out did not marshal or did not validate against the output schema, the
 // SDK sent a protocol error instead of the error result, and now sends the
 // error result. The server's own middleware sees the result's GetError too.
-// errors.New is written when the file imports errors, or can; else
-// fmt.Errorf("%s", msg); else no fix.
+// A message fmt.Sprintf formats without %w becomes fmt.Errorf of the same
+// format and arguments; another is errors.New(msg) when the file imports
+// errors, or can; else fmt.Errorf("%s", msg); else no fix.
 
 const typedFailureFixMessage = "Return the failure as the handler's error"
 
@@ -67,7 +72,7 @@ func (ix *index) typedFailureFix(fn ast.Node, ret *ast.ReturnStmt, out types.Typ
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	goErr, edits, ok := ix.goError(file, src.Text(msg), ret.Pos())
+	goErr, edits, ok := ix.goError(file, src, msg, ret.Pos())
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -77,17 +82,55 @@ func (ix *index) typedFailureFix(fn ast.Node, ret *ast.ReturnStmt, out types.Typ
 	return analysis.SuggestedFix{Message: typedFailureFixMessage, TextEdits: edits}, true
 }
 
-// goError returns an error expression whose Error() is the message msg
-// (its source text), and the import it needs: errors.New(msg), or
-// fmt.Errorf("%s", msg) where the name errors cannot be used.
-func (ix *index) goError(file *ast.File, msg string, pos token.Pos) (string, []analysis.TextEdit, bool) {
+// goError returns an error expression whose Error() is the message msg,
+// and the import it needs: fmt.Errorf with the same format and arguments
+// for a message fmt.Sprintf formats without a %w verb (Errorf formats it
+// as Sprintf does then); else errors.New(msg), or fmt.Errorf("%s", msg)
+// where the name errors cannot be used.
+func (ix *index) goError(file *ast.File, src *mcpmodel.FileText, msg ast.Expr, pos token.Pos) (string, []analysis.TextEdit, bool) {
+	if call, ok := ast.Unparen(msg).(*ast.CallExpr); ok && ix.isSprintfWithoutWrap(call) {
+		if name, ok := ix.m.PackageName(file, "fmt", pos); ok {
+			fun := src.Text(call.Fun)
+			return name + ".Errorf" + src.Text(call)[len(fun):], nil, true
+		}
+	}
+	text := src.Text(msg)
 	if name, edits, ok := ix.m.ImportedName(file, "errors", "errors", pos); ok {
-		return name + ".New(" + msg + ")", edits, true
+		return name + ".New(" + text + ")", edits, true
 	}
 	if name, edits, ok := ix.m.ImportedName(file, "fmt", "fmt", pos); ok {
-		return name + `.Errorf("%s", ` + msg + ")", edits, true
+		return name + `.Errorf("%s", ` + text + ")", edits, true
 	}
 	return "", nil, false
+}
+
+// isSprintfWithoutWrap reports whether call is fmt.Sprintf given a
+// constant format with no %w verb, and its arguments one by one.
+func (ix *index) isSprintfWithoutWrap(call *ast.CallExpr) bool {
+	fn := ix.calleeOf(call)
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Sprintf" || call.Ellipsis.IsValid() || len(call.Args) == 0 {
+		return false
+	}
+	tv := ix.pass.TypesInfo.Types[call.Args[0]]
+	return tv.Value != nil && tv.Value.Kind() == constant.String && !hasWrapVerb(constant.StringVal(tv.Value))
+}
+
+// hasWrapVerb reports whether a format has a %w verb (flags, width,
+// precision and argument indexes skipped).
+func hasWrapVerb(format string) bool {
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(format) && strings.IndexByte("+-# 0123456789.*[]", format[i]) >= 0 {
+			i++
+		}
+		if i < len(format) && format[i] == 'w' {
+			return true
+		}
+	}
+	return false
 }
 
 // marshalsItself reports whether values of t (a struct, or a pointer to

@@ -57,6 +57,10 @@ func handleBuilder(ctx context.Context, req *mcp.CallToolRequest, in args) (*mcp
 	if err != nil {
 		return toolError(fmt.Sprintf("find %s: %v", in.Project, err)), Report{}, nil // want `error result returned beside Out in a typed handler`
 	}
+	if len(items) == 1 {
+		// %w: fmt.Errorf would wrap err, and write its text, where Sprintf writes %!w.
+		return toolError(fmt.Sprintf("only %d: %w", len(items), err)), Report{}, nil // want `error result returned beside Out in a typed handler`
+	}
 	if len(items) == 0 {
 		return fail("nothing found"), Report{}, nil // want `error result returned beside Out in a typed handler`
 	}
