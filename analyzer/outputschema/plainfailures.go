@@ -102,6 +102,8 @@ func (ix *index) plainFailureLiteral(lit *ast.CompositeLit) (ast.Expr, bool) {
 			isError = tv.Value != nil && tv.Value.Kind() == constant.Bool && constant.BoolVal(tv.Value)
 		case key.Name == mcpmodel.FieldContent:
 			text = ix.oneTextBlock(kv.Value, resultType)
+		default:
+			return nil, false
 		}
 	}
 	return text, isError && text != nil

@@ -92,10 +92,10 @@ func (s *srv) register(server *mcp.Server) {
 	})
 }
 
-// Not fixed: a second block, Meta on the result or on its block,
-// structured content of its own beside the text, a builder that logs too,
-// a builder whose text is not its parameter as it is, another package's
-// builder that sets Meta.
+// Not fixed: a second block, Meta on the result or on its block, a
+// builder that logs too, a builder whose text is not its parameter as it
+// is, another package's builder that sets Meta, a builder that sets
+// structured content of its own (an error object).
 func handleNoFix(ctx context.Context, req *mcp.CallToolRequest, in args) (*mcp.CallToolResult, Report, error) {
 	items, err := find(in.Project)
 	switch {
@@ -111,6 +111,8 @@ func handleNoFix(ctx context.Context, req *mcp.CallToolRequest, in args) (*mcp.C
 		return wrapped("three"), Report{}, nil // want `error result returned beside Out in a typed handler`
 	case len(items) == 4:
 		return failures.FailWithMeta("four"), Report{}, nil // want `error result returned beside Out in a typed handler`
+	case len(items) == 5:
+		return failWithDetails("five"), Report{}, nil // want `error result returned beside Out in a typed handler`
 	}
 	return nil, Report{Items: items}, nil
 }
@@ -121,6 +123,11 @@ func loggedError(msg string) *mcp.CallToolResult {
 }
 
 func wrapped(msg string) *mcp.CallToolResult { return toolError("failed: " + msg) }
+
+// failWithDetails sends structured content of its own (an error object).
+func failWithDetails(msg string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}, StructuredContent: map[string]any{"error": map[string]any{"code": "failed", "message": msg}}}
+}
 
 // Not fixed: a builder given another argument the fix would no longer
 // evaluate (a call), a message and an Out that both call functions (the
