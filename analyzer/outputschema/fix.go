@@ -33,7 +33,9 @@ import (
 //
 //   - the error result is a plain failure: a literal or the package's own
 //     plain builder, whose other arguments are names or constants (the fix
-//     no longer evaluates them);
+//     no longer evaluates them); for a builder given an error, the message
+//     is its Error() (the error itself would not do: go-sdk sends a
+//     *jsonrpc.Error as a protocol error, and a nil one as no error);
 //   - Out is a struct (or a pointer to one) that marshals as a JSON object,
 //     with no MarshalJSON or MarshalText of its own: for one that does not
 //     marshal as an object go-sdk appends its JSON as a second text block,
@@ -61,7 +63,7 @@ func (ix *index) typedFailureFix(fn ast.Node, ret *ast.ReturnStmt, out types.Typ
 		return analysis.SuggestedFix{}, false
 	}
 	msg, others, ok := ix.plainFailure(ret.Results[0])
-	if !ok || !ix.plainOperands(others) || ix.m.HasCall(msg) && ix.m.HasCall(ret.Results[1]) {
+	if !ok || !ix.plainOperands(others) || (msg.errorText || ix.m.HasCall(msg.expr)) && ix.m.HasCall(ret.Results[1]) {
 		return analysis.SuggestedFix{}, false
 	}
 	file := ix.fileOf(ret.Pos())
@@ -87,14 +89,18 @@ func (ix *index) typedFailureFix(fn ast.Node, ret *ast.ReturnStmt, out types.Typ
 // for a message fmt.Sprintf formats without a %w verb (Errorf formats it
 // as Sprintf does then); else errors.New(msg), or fmt.Errorf("%s", msg)
 // where the name errors cannot be used.
-func (ix *index) goError(file *ast.File, src *mcpmodel.FileText, msg ast.Expr, pos token.Pos) (string, []analysis.TextEdit, bool) {
-	if call, ok := ast.Unparen(msg).(*ast.CallExpr); ok && ix.isSprintfWithoutWrap(call) {
+func (ix *index) goError(file *ast.File, src *mcpmodel.FileText, msg message, pos token.Pos) (string, []analysis.TextEdit, bool) {
+	call, isCall := ast.Unparen(msg.expr).(*ast.CallExpr)
+	if isCall && !msg.errorText && ix.isSprintfWithoutWrap(call) {
 		if name, ok := ix.m.PackageName(file, "fmt", pos); ok {
 			fun := src.Text(call.Fun)
 			return name + ".Errorf" + src.Text(call)[len(fun):], nil, true
 		}
 	}
-	text := src.Text(msg)
+	text := src.Text(msg.expr)
+	if msg.errorText {
+		text = errorCall(msg.expr, text)
+	}
 	if name, edits, ok := ix.m.ImportedName(file, "errors", "errors", pos); ok {
 		return name + ".New(" + text + ")", edits, true
 	}
@@ -131,6 +137,17 @@ func hasWrapVerb(format string) bool {
 		}
 	}
 	return false
+}
+
+// errorCall returns the text of x.Error() for the expression x written
+// as text, in parentheses unless x is an operand or a selector, call or
+// index of one.
+func errorCall(x ast.Expr, text string) string {
+	switch x.(type) {
+	case *ast.Ident, *ast.SelectorExpr, *ast.CallExpr, *ast.IndexExpr, *ast.ParenExpr:
+		return text + ".Error()"
+	}
+	return "(" + text + ").Error()"
 }
 
 // marshalsItself reports whether values of t (a struct, or a pointer to

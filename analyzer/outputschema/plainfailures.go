@@ -21,9 +21,10 @@ import (
 //     block, no Meta or Annotations on the block);
 //   - or a call of a plain failure builder: a function (or method) of the
 //     package whose body is one return of such a literal whose text is one
-//     of its string parameters, or of a call of another plain failure
-//     builder given that parameter as its text; another package's, by
-//     fact. Its message at the call is the argument for that parameter.
+//     of its string parameters, or the Error() of one of its error
+//     parameters, or of a call of another plain failure builder given that
+//     parameter; another package's, by fact. Its message at the call is the
+//     argument for that parameter, or the argument's Error().
 //
 // A builder that does anything else (logs, counts, formats) is not plain:
 // the fix drops the call, and with it what else the builder did. The
@@ -31,40 +32,59 @@ import (
 // results are only literals.
 
 // plainFailureBuilder marks an exported plain failure builder of a package
-// for the packages that call it: Param is the index of its text parameter.
+// for the packages that call it: Param is the index of its text parameter,
+// an error whose Error() is the text when ErrorText is set.
 type plainFailureBuilder struct {
-	Param int
+	Param     int
+	ErrorText bool
 }
 
 func (*plainFailureBuilder) AFact() {}
 
 func (f *plainFailureBuilder) String() string {
+	if f.ErrorText {
+		return "mcpplainfailure(param " + strconv.Itoa(f.Param) + ".Error())"
+	}
 	return "mcpplainfailure(param " + strconv.Itoa(f.Param) + ")"
 }
 
 // builderParam is what plainFailureParam found of a builder: the index of
-// its text parameter, if it is a plain failure builder.
+// its text parameter (an error's Error() when errorText), if it is a plain
+// failure builder.
 type builderParam struct {
-	param int
-	ok    bool
+	param     int
+	errorText bool
+	ok        bool
+}
+
+// message is a plain failure's text as the code at hand writes it: expr,
+// or expr.Error() when errorText is set (a builder given an error whose
+// text is the error's).
+type message struct {
+	expr      ast.Expr
+	errorText bool
 }
 
 // plainFailure returns the message of the error result e when it is a
 // plain failure, and the expressions the call evaluates beside it (the
 // builder's other arguments, a method's receiver), which a fix that drops
 // the call no longer evaluates.
-func (ix *index) plainFailure(e ast.Expr) (msg ast.Expr, others []ast.Expr, ok bool) {
+func (ix *index) plainFailure(e ast.Expr) (msg message, others []ast.Expr, ok bool) {
 	switch x := stripAddrExpr(e).(type) {
 	case *ast.CompositeLit:
 		if !isAddr(e) {
-			return nil, nil, false
+			return message{}, nil, false
 		}
-		msg, ok := ix.plainFailureLiteral(x)
-		return msg, nil, ok
+		text, ok := ix.plainFailureLiteral(x)
+		return message{expr: text}, nil, ok
 	case *ast.CallExpr:
-		param, ok := ix.plainFailureParam(ix.calleeOf(x))
-		if !ok || x.Ellipsis.IsValid() || param >= len(x.Args) {
-			return nil, nil, false
+		b := ix.plainFailureParam(ix.calleeOf(x))
+		if !b.ok || x.Ellipsis.IsValid() || b.param >= len(x.Args) {
+			return message{}, nil, false
+		}
+		param := b.param
+		if b.errorText && ix.pass.TypesInfo.Types[x.Args[param]].IsNil() {
+			return message{}, nil, false // nil.Error() is no expression
 		}
 		for i, a := range x.Args {
 			if i != param {
@@ -74,9 +94,9 @@ func (ix *index) plainFailure(e ast.Expr) (msg ast.Expr, others []ast.Expr, ok b
 		if sel, isSel := ast.Unparen(x.Fun).(*ast.SelectorExpr); isSel && ix.pass.TypesInfo.Selections[sel] != nil {
 			others = append(others, sel.X)
 		}
-		return x.Args[param], others, true
+		return message{expr: x.Args[param], errorText: b.errorText}, others, true
 	}
-	return nil, nil, false
+	return message{}, nil, false
 }
 
 // plainFailureLiteral returns the text of a go-sdk result literal that
@@ -149,47 +169,73 @@ func namedOf(t types.Type) *types.Named {
 	return n
 }
 
-// plainFailureParam returns the index of fn's text parameter when fn is a
-// plain failure builder: of this package by its body, of another by fact.
-// A builder that reaches itself again is not one.
-func (ix *index) plainFailureParam(fn *types.Func) (int, bool) {
+// plainFailureParam says whether fn is a plain failure builder, and which
+// parameter gives its text: of this package by its body, of another by
+// fact. A builder that reaches itself again is not one.
+func (ix *index) plainFailureParam(fn *types.Func) builderParam {
 	if fn == nil || fn.Pkg() == nil {
-		return 0, false
+		return builderParam{}
 	}
 	if known, seen := ix.plainBuilders[fn]; seen {
-		return known.param, known.ok
+		return known
 	}
 	ix.plainBuilders[fn] = builderParam{} // until known: a cycle is no builder
-	param, ok := ix.builderTextParam(fn)
-	ix.plainBuilders[fn] = builderParam{param: param, ok: ok}
-	return param, ok
+	b := ix.builderTextParam(fn)
+	ix.plainBuilders[fn] = b
+	return b
 }
 
-func (ix *index) builderTextParam(fn *types.Func) (int, bool) {
+func (ix *index) builderTextParam(fn *types.Func) builderParam {
 	sig := fn.Type().(*types.Signature)
 	if sig.TypeParams().Len() > 0 || sig.Results().Len() != 1 || !isGoSDKResultType(ix.m, sig.Results().At(0).Type()) {
-		return 0, false
+		return builderParam{}
 	}
 	if fn.Pkg() != ix.pass.Pkg {
 		var fact plainFailureBuilder
 		if !ix.pass.ImportObjectFact(fn, &fact) {
-			return 0, false
+			return builderParam{}
 		}
-		return fact.Param, true
+		return builderParam{param: fact.Param, errorText: fact.ErrorText, ok: true}
 	}
 	decl := ix.decls[fn]
 	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
-		return 0, false
+		return builderParam{}
 	}
 	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
 	if !ok || len(ret.Results) != 1 {
-		return 0, false
+		return builderParam{}
 	}
 	msg, others, ok := ix.plainFailure(ret.Results[0])
 	if !ok || !ix.plainOperands(others) {
-		return 0, false
+		return builderParam{}
 	}
-	return stringParamIndex(ix.pass.TypesInfo, sig, msg)
+	if msg.errorText {
+		i, ok := paramIndex(ix.pass.TypesInfo, sig, msg.expr, errorType)
+		return builderParam{param: i, errorText: true, ok: ok}
+	}
+	if i, ok := paramIndex(ix.pass.TypesInfo, sig, msg.expr, types.Typ[types.String]); ok {
+		return builderParam{param: i, ok: true}
+	}
+	if x, ok := ix.errorTextOf(msg.expr); ok {
+		i, ok := paramIndex(ix.pass.TypesInfo, sig, x, errorType)
+		return builderParam{param: i, errorText: true, ok: ok}
+	}
+	return builderParam{}
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+// errorTextOf returns x of x.Error() called on a value of type error.
+func (ix *index) errorTextOf(e ast.Expr) (ast.Expr, bool) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 0 {
+		return nil, false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Error" || !types.Identical(ix.pass.TypesInfo.TypeOf(sel.X), errorType) {
+		return nil, false
+	}
+	return sel.X, true
 }
 
 // isGoSDKResultType reports whether t is go-sdk's CallToolResult or a
@@ -198,9 +244,9 @@ func isGoSDKResultType(m *mcpmodel.Model, t types.Type) bool {
 	return t != nil && m.IsResultType(t) && mcpmodel.IsGoSDKResult(t)
 }
 
-// stringParamIndex returns the index of the parameter of sig that e names,
-// when it is a string.
-func stringParamIndex(info *types.Info, sig *types.Signature, e ast.Expr) (int, bool) {
+// paramIndex returns the index of the parameter of sig that e names, when
+// it is of type t (and not a variadic one).
+func paramIndex(info *types.Info, sig *types.Signature, e ast.Expr, t types.Type) (int, bool) {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	if !ok {
 		return 0, false
@@ -208,7 +254,7 @@ func stringParamIndex(info *types.Info, sig *types.Signature, e ast.Expr) (int, 
 	for i := range sig.Params().Len() {
 		p := sig.Params().At(i)
 		if info.Uses[id] == p {
-			return i, types.Identical(p.Type(), types.Typ[types.String]) && !(sig.Variadic() && i == sig.Params().Len()-1)
+			return i, types.Identical(p.Type(), t) && !(sig.Variadic() && i == sig.Params().Len()-1)
 		}
 	}
 	return 0, false
@@ -236,8 +282,8 @@ func (ix *index) exportPlainFailures() {
 		if !fn.Exported() {
 			continue
 		}
-		if param, ok := ix.plainFailureParam(fn); ok {
-			ix.pass.ExportObjectFact(fn, &plainFailureBuilder{Param: param})
+		if b := ix.plainFailureParam(fn); b.ok {
+			ix.pass.ExportObjectFact(fn, &plainFailureBuilder{Param: b.param, ErrorText: b.errorText})
 		}
 	}
 }

@@ -60,6 +60,7 @@ var fixes = map[string][]string{
 	"gosdkserver.TypedFailureLiteral": {"outputschema"},
 	"gosdkserver.TypedFailureHelper":  {"outputschema"},
 	"gosdkserver.TypedFailurePointer": {"outputschema"},
+	"gosdkserver.TypedFailureError":   {"outputschema"},
 }
 
 // structuredOnlyForms are the tools whose handlers answer structured

@@ -8,7 +8,7 @@ import (
 // typedFailureForms are the go-sdk typed handlers that answer a failure
 // with an error result beside a struct Out (outputschema's fix).
 var typedFailureForms = map[string]bool{
-	"TypedFailureLiteral": true, "TypedFailureHelper": true, "TypedFailurePointer": true,
+	"TypedFailureLiteral": true, "TypedFailureHelper": true, "TypedFailurePointer": true, "TypedFailureError": true,
 }
 
 // checkTypedFailure: on a refusal, before the fix the client reads the

@@ -4,7 +4,7 @@ import "github.com/modelcontextprotocol/go-sdk/mcp"
 
 // Tools are the tools Register adds, each named after its handler.
 var Tools = []string{"Literal", "Typed", "Dispatch", "StructuredLiteral", "StructuredLocal", "StructuredHelper", "StructuredTyped",
-	"TypedFailureLiteral", "TypedFailureHelper", "TypedFailurePointer"}
+	"TypedFailureLiteral", "TypedFailureHelper", "TypedFailurePointer", "TypedFailureError"}
 
 // Register adds the tools to s.
 func Register(s *mcp.Server) {
@@ -18,4 +18,5 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "TypedFailureLiteral"}, TypedFailureLiteral)
 	mcp.AddTool(s, &mcp.Tool{Name: "TypedFailureHelper"}, TypedFailureHelper)
 	mcp.AddTool(s, &mcp.Tool{Name: "TypedFailurePointer"}, TypedFailurePointer)
+	mcp.AddTool(s, &mcp.Tool{Name: "TypedFailureError"}, TypedFailureError)
 }

@@ -43,3 +43,16 @@ func TypedFailurePointer(ctx context.Context, req *mcp.CallToolRequest, in Input
 	forecast := lookup(in.City)
 	return nil, &forecast, nil
 }
+
+var errCityRequired = fmt.Errorf("city is required")
+
+// failError's text is its error's.
+func failError(err error) *mcp.CallToolResult { return newErrorResult(err.Error()) }
+
+// TypedFailureError answers it through a builder given an error.
+func TypedFailureError(ctx context.Context, req *mcp.CallToolRequest, in Input) (*mcp.CallToolResult, Forecast, error) {
+	if in.City == "" {
+		return failError(errCityRequired), Forecast{}, nil
+	}
+	return nil, lookup(in.City), nil
+}

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"os"
 
 	"example.com/fixtures/outputschema/typedfix/failures"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -38,6 +39,10 @@ func toolError(msg string) *mcp.CallToolResult {
 
 func fail(msg string) *mcp.CallToolResult { return toolError(msg) }
 
+// errorResult's text is its error's: the message at a call is the
+// argument's Error().
+func errorResult(err error) *mcp.CallToolResult { return toolError(err.Error()) }
+
 // Fixed: the literal, the own builder, the builder one call away, another
 // package's builder (by fact), a pointer Out left nil, a message that
 // calls a function beside an Out that calls none.
@@ -65,6 +70,29 @@ func handleBuilder(ctx context.Context, req *mcp.CallToolRequest, in args) (*mcp
 		return fail("nothing found"), Report{}, nil // want `error result returned beside Out in a typed handler`
 	}
 	return nil, Report{Items: items}, nil
+}
+
+// The package's error builder, given an error and an expression of one.
+func handleErrorBuilder(ctx context.Context, req *mcp.CallToolRequest, in args) (*mcp.CallToolResult, Report, error) {
+	items, err := find(in.Project)
+	if err != nil {
+		return errorResult(err), Report{}, nil // want `error result returned beside Out in a typed handler`
+	}
+	if len(items) > 1 {
+		var errs []error
+		return errorResult(errors.Join(errs...)), Report{}, nil // want `error result returned beside Out in a typed handler`
+	}
+	if len(items) > 2 {
+		var e *os.PathError
+		return errorResult(e), Report{}, nil // want `error result returned beside Out in a typed handler`
+	}
+	return nil, Report{Items: items}, nil
+}
+
+// Not fixed: nil given as the error (nil.Error() is no expression; the
+// builder panics).
+func handleNilError(ctx context.Context, req *mcp.CallToolRequest, in args) (*mcp.CallToolResult, Report, error) {
+	return errorResult(nil), Report{}, nil // want `error result returned beside Out in a typed handler`
 }
 
 func handleForeign(ctx context.Context, req *mcp.CallToolRequest, in args) (*mcp.CallToolResult, *Report, error) {
