@@ -92,6 +92,9 @@ func (ix *index) plainFailure(e ast.Expr) (msg message, others []ast.Expr, ok bo
 			}
 		}
 		if sel, isSel := ast.Unparen(x.Fun).(*ast.SelectorExpr); isSel && ix.pass.TypesInfo.Selections[sel] != nil {
+			if ix.pass.TypesInfo.Selections[sel].Kind() != types.MethodVal {
+				return message{}, nil, false // a method expression: its receiver is an argument
+			}
 			others = append(others, sel.X)
 		}
 		return message{expr: x.Args[param], errorText: b.errorText}, others, true
