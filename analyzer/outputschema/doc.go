@@ -69,6 +69,12 @@
 //
 //	return nil, ListResult{}, fmt.Errorf("list: %w", err)
 //
+// -fix makes that edit where the error result is a plain failure (one
+// text block and IsError, as a literal or the package's own builder of
+// its string parameter) and the SDK then sends the same text and flag:
+// return toolError(msg), ListResult{}, nil becomes return nil,
+// ListResult{}, errors.New(msg) (fix.go).
+//
 // An error object as the payload of an error result ({"error": {"code",
 // "message"}}, a struct with a code and a message, an envelope holding
 // one) is a documented structured error and stays silent. Test code and

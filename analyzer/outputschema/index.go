@@ -20,10 +20,16 @@ type index struct {
 	// typedHandlers are the package's go-sdk typed handlers, found by the
 	// walk of fabricated.
 	typedHandlers []typedHandler
+	// plainBuilders are the functions asked whether they are plain failure
+	// builders (plainfailures.go), and the answers.
+	plainBuilders map[*types.Func]builderParam
+	// callees are the functions the package calls, gathered when a fix
+	// first asks (fix.go).
+	callees map[*types.Func]bool
 }
 
 func newIndex(pass *analysis.Pass, m *mcpmodel.Model) *index {
-	ix := &index{pass: pass, m: m, decls: make(map[*types.Func]*ast.FuncDecl)}
+	ix := &index{pass: pass, m: m, decls: make(map[*types.Func]*ast.FuncDecl), plainBuilders: make(map[*types.Func]builderParam)}
 	m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
 		if fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok {
 			ix.decls[fn] = decl

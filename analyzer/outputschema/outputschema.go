@@ -29,7 +29,7 @@ the handler's error instead. Suppress with
 // New returns the outputschema analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheck("outputschema", Doc, model, run)
-	a.FactTypes = []analysis.Fact{new(handlerFunc)}
+	a.FactTypes = []analysis.Fact{new(handlerFunc), new(plainFailureBuilder)}
 	return a
 }
 
@@ -42,14 +42,15 @@ const (
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	ix := newIndex(pass, m)
 	ix.exportFacts()
+	ix.exportPlainFailures()
 	reported := make(map[ast.Node]bool)
-	report := func(n ast.Node, msg string) {
+	report := func(n ast.Node, msg string, fixes ...analysis.SuggestedFix) {
 		// Test and fixture servers answer against their schema on purpose
 		// (a client's validation under test): what ships is what the check
 		// is about.
 		if !reported[n] && !m.IsFixtureCode(n) {
 			reported[n] = true
-			m.Report(pass, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Message: msg})
+			m.Report(pass, analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Message: msg, SuggestedFixes: fixes})
 		}
 	}
 	for _, r := range m.Registrations() {
@@ -76,7 +77,11 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 		report(n, messageFabricated)
 	}
 	for _, f := range ix.typedFailures(shapes) {
-		report(f.ret, f.msg)
+		if f.fix != nil {
+			report(f.ret, f.msg, *f.fix)
+		} else {
+			report(f.ret, f.msg)
+		}
 	}
 }
 

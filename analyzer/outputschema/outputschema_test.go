@@ -59,5 +59,14 @@ func TestAdapted(t *testing.T) {
 // package's (by fact).
 func TestTypedFailures(t *testing.T) {
 	t.Parallel()
-	checktest.Run(t, outputschema.New, "./outputschema/typedfailures/results", "./outputschema/typedfailures/server")
+	checktest.RunWithFixes(t, outputschema.New, "./outputschema/typedfailures/results", "./outputschema/typedfailures/server")
+}
+
+// The fix of the third form: the failure returned as the handler's Go
+// error where go-sdk then sends the same text and isError (a literal, the
+// package's plain builder one and two calls deep, another package's by
+// fact), and the returns left without a fix.
+func TestTypedFailureFix(t *testing.T) {
+	t.Parallel()
+	checktest.RunWithFixes(t, outputschema.New, "./outputschema/typedfix/failures", "./outputschema/typedfix/server")
 }

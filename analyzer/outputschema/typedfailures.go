@@ -5,6 +5,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
@@ -45,6 +47,9 @@ const (
 type typedFailure struct {
 	ret *ast.ReturnStmt
 	msg string
+	// fix returns the failure as the handler's Go error, when that is
+	// proved to send the same text and flag (fix.go).
+	fix *analysis.SuggestedFix
 }
 
 // typedHandler is a go-sdk typed handler, fn its declaration or literal.
@@ -84,7 +89,11 @@ func (ix *index) typedFailuresOf(fn ast.Node, h mcpmodel.Handler, shapes *succes
 			return false
 		case *ast.ReturnStmt:
 			if msg, ok := ix.typedFailureAt(fn, n, out, shapes); ok {
-				found = append(found, typedFailure{ret: n, msg: msg})
+				f := typedFailure{ret: n, msg: msg}
+				if fix, ok := ix.typedFailureFix(fn, n, out); ok {
+					f.fix = &fix
+				}
+				found = append(found, f)
 			}
 		}
 		return true

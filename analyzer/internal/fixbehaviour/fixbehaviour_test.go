@@ -56,6 +56,11 @@ var fixes = map[string][]string{
 	"mcpgoserver.StructuredConstructor": {"structuredonly"},
 	"mcpgoserver.StructuredLocal":       {"structuredonly"},
 	"mcpgoserver.StructuredRaw":         {"structuredonly"},
+
+	"gosdkserver.TypedFailureLiteral": {"outputschema"},
+	"gosdkserver.TypedFailureHelper":  {"outputschema"},
+	"gosdkserver.TypedFailurePointer": {"outputschema"},
+	"gosdkserver.TypedFailureError":   {"outputschema"},
 }
 
 // structuredOnlyForms are the tools whose handlers answer structured
@@ -91,6 +96,9 @@ func fixedBy(fn, check string) bool {
 //   - structuredonly's fixed handlers send the same structured content
 //     and isError to clients of both SDKs, and on success a text block
 //     holding the structured content's JSON;
+//   - outputschema's fixed typed handlers send, on a failure, the same
+//     texts and isError to clients of both SDKs and no structured content
+//     (before the fix, the zero Out), and on success what they sent before;
 //   - the fixed code has no finding with a fix left and no finding it did
 //     not have.
 func TestFixBehaviour(t *testing.T) {
@@ -509,7 +517,7 @@ func checkPtrContent(t *testing.T, key string, b, a outcome) {
 // text (structuredonly).
 func checkServerForms(t *testing.T, got outcomes) {
 	t.Helper()
-	n, structured := 0, 0
+	n, structured, typed := 0, 0, 0
 	for _, key := range sortedKeys(got) {
 		pair := got[key]
 		b, a := pair["before"], pair["after"]
@@ -526,6 +534,11 @@ func checkServerForms(t *testing.T, got outcomes) {
 			checkStructuredOnly(t, key, b, a)
 			continue
 		}
+		if typedFailureForms[b.Form] {
+			typed++
+			checkTypedFailure(t, key, b, a)
+			continue
+		}
 		if !reflect.DeepEqual(b.Texts, a.Texts) || b.IsError != a.IsError {
 			t.Errorf("%s: the fix changed what clients read: before %s, after %s", key, show(b), show(a))
 		}
@@ -539,8 +552,8 @@ func checkServerForms(t *testing.T, got outcomes) {
 			t.Errorf("%s: after the fix, want the text's JSON as structured content, got %s", key, show(a))
 		}
 	}
-	if n == 0 || structured == 0 {
-		t.Errorf("server outcomes: %d, of which structured-only forms %d; want some of each", n, structured)
+	if n == 0 || structured == 0 || typed == 0 {
+		t.Errorf("server outcomes: %d, of which structured-only forms %d, typed failures %d; want some of each", n, structured, typed)
 	}
 }
 

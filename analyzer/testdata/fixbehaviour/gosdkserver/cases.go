@@ -3,7 +3,8 @@ package gosdkserver
 import "github.com/modelcontextprotocol/go-sdk/mcp"
 
 // Tools are the tools Register adds, each named after its handler.
-var Tools = []string{"Literal", "Typed", "Dispatch", "StructuredLiteral", "StructuredLocal", "StructuredHelper", "StructuredTyped"}
+var Tools = []string{"Literal", "Typed", "Dispatch", "StructuredLiteral", "StructuredLocal", "StructuredHelper", "StructuredTyped",
+	"TypedFailureLiteral", "TypedFailureHelper", "TypedFailurePointer", "TypedFailureError"}
 
 // Register adds the tools to s.
 func Register(s *mcp.Server) {
@@ -14,4 +15,8 @@ func Register(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "StructuredLocal", InputSchema: map[string]any{"type": "object"}}, StructuredLocal)
 	s.AddTool(&mcp.Tool{Name: "StructuredHelper", InputSchema: map[string]any{"type": "object"}}, StructuredHelper)
 	mcp.AddTool(s, &mcp.Tool{Name: "StructuredTyped"}, StructuredTyped)
+	mcp.AddTool(s, &mcp.Tool{Name: "TypedFailureLiteral"}, TypedFailureLiteral)
+	mcp.AddTool(s, &mcp.Tool{Name: "TypedFailureHelper"}, TypedFailureHelper)
+	mcp.AddTool(s, &mcp.Tool{Name: "TypedFailurePointer"}, TypedFailurePointer)
+	mcp.AddTool(s, &mcp.Tool{Name: "TypedFailureError"}, TypedFailureError)
 }

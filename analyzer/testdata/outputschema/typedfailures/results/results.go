@@ -6,7 +6,7 @@ import "github.com/modelcontextprotocol/go-sdk/mcp"
 
 // ErrorResult answers a failure, through a builder of its own: an isError
 // result, two calls deep.
-func ErrorResult(err error) *mcp.CallToolResult {
+func ErrorResult(err error) *mcp.CallToolResult { // want ErrorResult:`mcpplainfailure\(param 0\.Error\(\)\)`
 	return failure(err.Error())
 }
 
