@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/analyzer/internal/vocab"
 )
 
 // The fix of the third form returns the failure as the handler's Go error:
@@ -168,29 +169,95 @@ func marshalsItself(t types.Type) bool {
 	return false
 }
 
-// calledByPackage reports whether the handler fn is a function the
-// package calls itself.
+// calledByPackage reports whether the package's own code may call the
+// handler fn directly, and so would receive a nil result and an error
+// instead of the error result: a named handler it calls, or a literal
+// that a factory of the package returns, where the package calls the
+// factory other than to hand its result straight to the SDK
+// (mcp.AddTool(s, tool, fetchHandler(f)) registers it; h :=
+// fetchHandler(nil); h(ctx, req, in) in a test calls it). The test build
+// of the package sees its tests' calls; the driver applies a fix only
+// where every build of the file offers it (docs/outputschema.md).
 func (ix *index) calledByPackage(fn ast.Node) bool {
-	decl, ok := fn.(*ast.FuncDecl)
-	if !ok {
-		return false
+	var obj *types.Func
+	switch fn := fn.(type) {
+	case *ast.FuncDecl:
+		obj, _ = ix.pass.TypesInfo.Defs[fn.Name].(*types.Func)
+		return obj != nil && ix.directCalls()[obj] > 0
+	case *ast.FuncLit:
+		obj = ix.factoryOf(fn)
 	}
-	obj, ok := ix.pass.TypesInfo.Defs[decl.Name].(*types.Func)
-	if !ok {
-		return false
-	}
-	if ix.callees == nil {
-		ix.callees = make(map[*types.Func]bool)
-		ix.m.Funcs(func(_ *ast.File, d *ast.FuncDecl) {
-			ix.m.InspectTypes(d, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
-				if callee := ix.calleeOf(n.(*ast.CallExpr)); callee != nil {
-					ix.callees[callee.Origin()] = true
+	return obj != nil && ix.directCalls()[obj] > ix.registeredCalls()[obj]
+}
+
+// factoryOf returns the function of the package that returns lit, or nil.
+func (ix *index) factoryOf(lit *ast.FuncLit) *types.Func {
+	for _, file := range ix.pass.Files {
+		if !(file.FileStart <= lit.Pos() && lit.Pos() < file.FileEnd) {
+			continue
+		}
+		for _, d := range file.Decls {
+			decl, ok := d.(*ast.FuncDecl)
+			if !ok || decl.Body == nil || !(decl.Body.Pos() <= lit.Pos() && lit.End() <= decl.Body.End()) {
+				continue
+			}
+			returned := false
+			ast.Inspect(decl.Body, func(n ast.Node) bool {
+				if ret, ok := n.(*ast.ReturnStmt); ok {
+					for _, r := range ret.Results {
+						returned = returned || ast.Unparen(r) == lit
+					}
 				}
-				return true
+				return !returned
 			})
-		})
+			if returned {
+				fn, _ := ix.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+				return fn
+			}
+		}
 	}
-	return ix.callees[obj]
+	return nil
+}
+
+// directCalls counts the package's calls of each of its functions, once.
+func (ix *index) directCalls() map[*types.Func]int {
+	ix.countCalls()
+	return ix.callees
+}
+
+// registeredCalls counts the calls of each function of the package that
+// are an argument of an SDK call (a factory's handler registered), once.
+func (ix *index) registeredCalls() map[*types.Func]int {
+	ix.countCalls()
+	return ix.registered
+}
+
+func (ix *index) countCalls() {
+	if ix.callees != nil {
+		return
+	}
+	ix.callees, ix.registered = make(map[*types.Func]int), make(map[*types.Func]int)
+	ix.m.Funcs(func(_ *ast.File, d *ast.FuncDecl) {
+		ix.m.InspectTypes(d, []ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node) bool {
+			call := n.(*ast.CallExpr)
+			callee := ix.calleeOf(call)
+			if callee == nil {
+				return true
+			}
+			ix.callees[callee.Origin()]++
+			if callee.Pkg() == nil || vocab.SDKModuleOf(callee.Pkg().Path()) == "" {
+				return true
+			}
+			for _, arg := range call.Args {
+				if inner, ok := ast.Unparen(arg).(*ast.CallExpr); ok {
+					if f := ix.calleeOf(inner); f != nil {
+						ix.registered[f.Origin()]++
+					}
+				}
+			}
+			return true
+		})
+	})
 }
 
 // fileOf returns the file of the package that holds pos.

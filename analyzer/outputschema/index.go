@@ -23,9 +23,10 @@ type index struct {
 	// plainBuilders are the functions asked whether they are plain failure
 	// builders (plainfailures.go), and the answers.
 	plainBuilders map[*types.Func]builderParam
-	// callees are the functions the package calls, gathered when a fix
-	// first asks (fix.go).
-	callees map[*types.Func]bool
+	// callees count the package's calls of each function, and registered
+	// those that are an argument of an SDK call, gathered when a fix
+	// first asks (fix.go, calledByPackage).
+	callees, registered map[*types.Func]int
 }
 
 func newIndex(pass *analysis.Pass, m *mcpmodel.Model) *index {

@@ -68,5 +68,5 @@ func TestTypedFailures(t *testing.T) {
 // fact), and the returns left without a fix.
 func TestTypedFailureFix(t *testing.T) {
 	t.Parallel()
-	checktest.RunWithFixes(t, outputschema.New, "./outputschema/typedfix/failures", "./outputschema/typedfix/server")
+	checktest.RunWithFixes(t, outputschema.New, "./outputschema/typedfix/failures", "./outputschema/typedfix/server", "./outputschema/typedfix/factories")
 }

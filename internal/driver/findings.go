@@ -8,6 +8,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
+
+	"github.com/mcpresult/mcpresult/internal/fixagreement"
 )
 
 // A finding is one diagnostic of one check, with its positions resolved:
@@ -54,7 +56,9 @@ type checkError struct {
 // collectFindings returns the diagnostics of the root actions, each once
 // (a file of package p is also in its test variant "p [p.test]", and both
 // report it), in file, line and column order, then by check.
-func collectFindings(roots []*checker.Action) []finding {
+// The fixes that some build offers and another withholds are disputed:
+// the child that applies the fixes is told to drop them (fix.go).
+func collectFindings(roots []*checker.Action) (findings []finding, disputed []fixagreement.FindingKey) {
 	var all []finding
 	for _, act := range roots {
 		if !act.IsRoot || act.Err != nil {
@@ -64,7 +68,7 @@ func collectFindings(roots []*checker.Action) []finding {
 			all = append(all, newFinding(act.Package.Fset, act.Package.PkgPath, act.Analyzer.Name, d))
 		}
 	}
-	return uniqueFindings(all)
+	return uniqueFindings(all), fixAgreement(all).Disputed()
 }
 
 // newFinding resolves the positions of the diagnostic d of check, reported
@@ -100,23 +104,44 @@ func newFinding(fset *token.FileSet, pkg, check string, d analysis.Diagnostic) f
 }
 
 // uniqueFindings sorts findings and keeps the first of those that are the
-// same finding: the same check and message at the same place.
+// same finding: the same check and message at the same place. A finding
+// keeps its fixes only where every build of its file that reports it
+// offers one (fixagreement.FixAgreement): otherwise it is not fixable.
 func uniqueFindings(all []finding) []finding {
 	type key struct {
 		posn, end      token.Position
 		check, message string
 	}
+	agreed := fixAgreement(all)
 	seen := make(map[key]bool)
 	var out []finding
 	for _, f := range all {
 		k := key{f.posn, f.end, f.check, f.message}
 		if !seen[k] {
 			seen[k] = true
+			if agreed.Withheld(f.key()) {
+				f.fixes = nil
+			}
 			out = append(out, f)
 		}
 	}
 	slices.SortStableFunc(out, compareFindings)
 	return out
+}
+
+// key identifies the finding across the builds of its package.
+func (f finding) key() fixagreement.FindingKey {
+	return fixagreement.FindingKey{Check: f.check, Posn: f.posn.String(), Message: f.message}
+}
+
+// fixAgreement records, for every finding of every build, whether that
+// build offers a fix.
+func fixAgreement(all []finding) *fixagreement.FixAgreement {
+	agreed := fixagreement.New()
+	for _, f := range all {
+		agreed.Add(f.key(), f.fixable())
+	}
+	return agreed
 }
 
 func compareFindings(a, b finding) int {

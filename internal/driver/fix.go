@@ -3,6 +3,7 @@ package driver
 import (
 	"bytes"
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -12,11 +13,18 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcpresult/mcpresult/internal/fixagreement"
 )
 
 // fixPassEnv, set in the environment of a child mcpresult, makes it apply
-// fixes with x/tools' driver (see runFix).
-const fixPassEnv = "MCPRESULT_FIX_PASS"
+// fixes with x/tools' driver (see runFix); withheldFixesEnv names a file
+// of the findings whose fixes it must drop: those one build of their
+// package offers and another does not (fixagreement).
+const (
+	fixPassEnv       = "MCPRESULT_FIX_PASS"
+	withheldFixesEnv = "MCPRESULT_WITHHELD_FIXES"
+)
 
 // runFix is -fix: apply the suggested fixes, then print what remains and
 // what the fixes did.
@@ -47,7 +55,7 @@ func (s standalone) runFix(opts *options, checks []*analysis.Analyzer) int {
 		return code
 	}
 	if opts.diff {
-		fixErr := s.printFixDiff(opts, targets, res.dir)
+		fixErr := s.printFixDiff(opts, targets, res)
 		hadFindings := len(res.findings) > 0
 		fixable := len(res.findings) - len(withoutFixable(res.findings))
 		res.findings = withoutFixable(res.findings)
@@ -62,7 +70,7 @@ func (s standalone) runFix(opts *options, checks []*analysis.Analyzer) int {
 		return code
 	}
 	before := fileHashes(fixedFiles(res.findings))
-	fixErr := s.applyFixes(opts, targets, s.stdout)
+	fixErr := s.applyFixes(opts, targets, res.disputed, s.stdout)
 	after, err := s.analyse(opts, checks)
 	if err != nil {
 		fmt.Fprintf(s.stderr, "%s: %v\n", name, err)
@@ -168,10 +176,10 @@ func changedFiles(before map[string]string) int {
 
 // printFixDiff prints the patch of the fixes on standard output, with the
 // paths of its file headers relative to dir.
-func (s standalone) printFixDiff(opts *options, targets []string, dir string) error {
+func (s standalone) printFixDiff(opts *options, targets []string, res *result) error {
 	var patch bytes.Buffer
-	err := s.applyFixes(opts, targets, &patch)
-	_, werr := s.stdout.Write(relativeDiffPaths(patch.Bytes(), dir))
+	err := s.applyFixes(opts, targets, res.disputed, &patch)
+	_, werr := s.stdout.Write(relativeDiffPaths(patch.Bytes(), res.dir))
 	return cmp.Or(err, werr)
 }
 
@@ -208,16 +216,15 @@ func diffHeader(line, prefix, suffix string) (string, bool) {
 // named (one given as a list of files).
 func fixTargets(res *result, patterns []string) []string {
 	var targets []string
-	for _, act := range res.graph.Roots {
-		if !slices.ContainsFunc(act.Diagnostics, func(d analysis.Diagnostic) bool { return len(d.SuggestedFixes) > 0 }) {
+	for _, f := range res.findings {
+		if !f.fixable() {
 			continue
 		}
-		target := importPathOf(act.Package)
-		if target == "command-line-arguments" {
+		if f.pkg == "command-line-arguments" {
 			return patterns
 		}
-		if !slices.Contains(targets, target) {
-			targets = append(targets, target)
+		if !slices.Contains(targets, f.pkg) {
+			targets = append(targets, f.pkg)
 		}
 	}
 	slices.Sort(targets)
@@ -234,11 +241,20 @@ func importPathOf(pkg *packages.Package) string {
 }
 
 // applyFixes runs x/tools' driver in a child mcpresult on the targets with
-// -fix (and -diff), the same checks and the same configuration; the child's
-// standard output (the patch of -diff) goes to stdout.
-func (s standalone) applyFixes(opts *options, targets []string, stdout io.Writer) error {
+// -fix (and -diff), the same checks and the same configuration, dropping
+// the fixes of the disputed findings; the child's standard output (the
+// patch of -diff) goes to stdout.
+func (s standalone) applyFixes(opts *options, targets []string, disputed []fixagreement.FindingKey, stdout io.Writer) error {
 	exe, err := os.Executable()
 	if err != nil {
+		return err
+	}
+	withheld, err := os.CreateTemp("", "mcpresult-withheld-*.json")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(withheld.Name())
+	if err := cmp.Or(json.NewEncoder(withheld).Encode(disputed), withheld.Close()); err != nil {
 		return err
 	}
 	args := []string{"-fix"}
@@ -253,7 +269,7 @@ func (s standalone) applyFixes(opts *options, targets []string, stdout io.Writer
 	args = append(args, "--")
 	args = append(args, targets...)
 	cmd := exec.Command(exe, args...)
-	cmd.Env = append(os.Environ(), fixPassEnv+"=1")
+	cmd.Env = append(os.Environ(), fixPassEnv+"=1", withheldFixesEnv+"="+withheld.Name())
 	if opts.tags != "" {
 		// x/tools' driver has no working -tags flag; the go command it
 		// runs to load the packages reads GOFLAGS.

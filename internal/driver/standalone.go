@@ -12,6 +12,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcpresult/mcpresult/internal/fixagreement"
 )
 
 // run is the standalone driver: parse the flags, load, analyse, print.
@@ -54,12 +56,13 @@ func (s standalone) run(args []string) int {
 
 // result is what one load and analysis of the packages gave.
 type result struct {
-	dir         string              // the working directory, against which paths print
-	pkgs        []*packages.Package // nil when go vet analysed them (-cache)
-	graph       *checker.Graph      // nil when go vet analysed them (-cache)
-	findings    []finding           // deduplicated, in file and line order
-	checkErrors []checkError        // checks that did not run on a package, for -json
-	problems    []string            // one line each: packages that did not load, checks that failed
+	dir         string                    // the working directory, against which paths print
+	pkgs        []*packages.Package       // nil when go vet analysed them (-cache)
+	graph       *checker.Graph            // nil when go vet analysed them (-cache)
+	findings    []finding                 // deduplicated, in file and line order
+	disputed    []fixagreement.FindingKey // findings one build offers a fix for and another does not (-fix drops it)
+	checkErrors []checkError              // checks that did not run on a package, for -json
+	problems    []string                  // one line each: packages that did not load, checks that failed
 }
 
 // analyse loads the packages the options name and runs checks on them. The
@@ -79,7 +82,8 @@ func (s standalone) analyse(opts *options, checks []*analysis.Analyzer) (*result
 	if err != nil {
 		return nil, err
 	}
-	res := &result{dir: dir, pkgs: pkgs, graph: graph, findings: collectFindings(graph.Roots), checkErrors: collectCheckErrors(graph.Roots)}
+	res := &result{dir: dir, pkgs: pkgs, graph: graph, checkErrors: collectCheckErrors(graph.Roots)}
+	res.findings, res.disputed = collectFindings(graph.Roots)
 	res.problems = append(loadProblems(pkgs, dir), checkFailures(graph.Roots)...)
 	return res, nil
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -38,7 +39,8 @@ func TestParseVetJSON(t *testing.T) {
 			{
 				"posn": "` + file + `:3:5",
 				"end": "` + file + `:3:6",
-				"message": "decoding tool result text as JSON; read StructuredContent instead (textjson)"
+				"message": "decoding tool result text as JSON; read StructuredContent instead (textjson)",
+				"suggested_fixes": [{"message": "Decode", "edits": [{"filename": "` + file + `", "start": 15, "end": 16, "new": "y"}]}]
 			}
 		]
 	}
@@ -60,6 +62,27 @@ func TestParseVetJSON(t *testing.T) {
 	}
 	if !f.fixable() || f.fixes[0].edits[0] != (textEdit{filename: file, start: 15, end: 16, new: "y"}) {
 		t.Errorf("fixes %+v", f.fixes)
+	}
+
+	// A build that reports the finding without the fix withholds it
+	// (fixagreement): the test build saw a use the fix would break.
+	withheld := strings.Replace(out, `"message": "decoding tool result text as JSON; read StructuredContent instead (textjson)",
+				"suggested_fixes": [{"message": "Decode", "edits": [{"filename": "`+file+`", "start": 15, "end": 16, "new": "y"}]}]
+			}
+		]
+	}
+}
+`, `"message": "decoding tool result text as JSON; read StructuredContent instead (textjson)"
+			}
+		]
+	}
+}
+`, 1)
+	if withheld == out {
+		t.Fatal("the test's JSON has no second fix to drop")
+	}
+	if findings, err := parseVetJSON([]byte(withheld), make(sources)); err != nil || len(findings) != 1 || findings[0].fixable() {
+		t.Errorf("a fix one build withholds is kept: %+v, %v", findings, err)
 	}
 
 	if _, err := parseVetJSON([]byte(`{"example.com/b": {"textjson": {"error": "analysis skipped"}}}`), make(sources)); err == nil {

@@ -2,10 +2,16 @@ package driver
 
 import (
 	"cmp"
+	"encoding/json"
 	"flag"
+	"fmt"
+	"os"
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcpresult/mcpresult/internal/fixagreement"
 )
 
 // vetChecks wraps the checks for the vet tool protocol. Since Go 1.26 the
@@ -23,7 +29,7 @@ func vetChecks(checks []*analysis.Analyzer) []*analysis.Analyzer {
 		w := *check
 		w.Run = func(pass *analysis.Pass) (any, error) {
 			if fixing() {
-				return check.Run(pass)
+				return check.Run(withoutWithheldFixes(pass, check.Name))
 			}
 			var diags []analysis.Diagnostic
 			named := *pass
@@ -50,4 +56,44 @@ func vetChecks(checks []*analysis.Analyzer) []*analysis.Analyzer {
 func fixing() bool {
 	f := flag.Lookup("fix")
 	return f != nil && f.Value.String() == "true"
+}
+
+// withheldFixes are the findings whose fixes a child applying them must
+// drop, read once from the file the parent names (fix.go).
+var withheldFixes = sync.OnceValue(func() map[fixagreement.FindingKey]bool {
+	keys := make(map[fixagreement.FindingKey]bool)
+	path := os.Getenv(withheldFixesEnv)
+	if path == "" {
+		return keys
+	}
+	data, err := os.ReadFile(path)
+	var list []fixagreement.FindingKey
+	if err == nil {
+		err = json.Unmarshal(data, &list)
+	}
+	if err != nil { // the parent wrote it: a failure here is a bug, and applying a withheld fix is worse than none
+		fmt.Fprintf(os.Stderr, "%s: reading the withheld fixes: %v\n", name, err)
+		os.Exit(exitError)
+	}
+	for _, k := range list {
+		keys[k] = true
+	}
+	return keys
+})
+
+// withoutWithheldFixes returns pass with a Report that drops the fixes of
+// the withheld findings of check.
+func withoutWithheldFixes(pass *analysis.Pass, check string) *analysis.Pass {
+	withheld := withheldFixes()
+	if len(withheld) == 0 {
+		return pass
+	}
+	p := *pass
+	p.Report = func(d analysis.Diagnostic) {
+		if withheld[fixagreement.FindingKey{Check: check, Posn: pass.Fset.Position(d.Pos).String(), Message: d.Message}] {
+			d.SuggestedFixes = nil
+		}
+		pass.Report(d)
+	}
+	return &p
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
+	"github.com/mcpresult/mcpresult/internal/fixagreement"
 )
 
 // Check builds a check on a model analyzer (each check's New).
@@ -81,9 +82,16 @@ func runAnalyzer(t testing.TB, a *analysis.Analyzer, pkgs []string) []*checker.A
 
 func runWithFixes(t testing.TB, a *analysis.Analyzer, pkgs []string) {
 	t.Helper()
-	for _, act := range runAnalyzer(t, a, pkgs) {
+	acts := runAnalyzer(t, a, pkgs)
+	agreed := fixagreement.New()
+	for _, act := range acts {
+		for _, d := range act.Diagnostics {
+			agreed.Add(findingKey(act, d), len(d.SuggestedFixes) > 0)
+		}
+	}
+	for _, act := range acts {
 		if act.Err == nil {
-			checkGolden(t, act)
+			checkGolden(t, act, agreed)
 		}
 	}
 }
