@@ -83,7 +83,7 @@ func (m *Model) contextHelpers() map[*types.Func]*types.Signature {
 type callSites struct {
 	flow    *Flow
 	refused *ErrorScopes // where a result is known to be a refusal
-	ok      *ErrorScopes // where it is known not to be one
+	ok      *OKPoints    // where it is known not to be one
 }
 
 // helperArg is a result or text a call passes to a helper's parameter.
@@ -115,7 +115,7 @@ func (m *Model) helperArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*typ
 			return true
 		})
 		if len(args) > 0 && args[len(args)-1].site == site {
-			site.refused, site.ok = m.ErrorScopesIn(decl.Body), m.okScopesIn(decl.Body)
+			site.refused, site.ok = m.ErrorScopesIn(decl.Body), m.okPointsIn(decl)
 		}
 	}
 	return args

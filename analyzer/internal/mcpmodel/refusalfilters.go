@@ -175,7 +175,7 @@ func (m *Model) filter(fn *types.Func) *refusalFilterFact {
 // IsError is false, or given by a filter. Its own results do not pass (one
 // may be a refusal it built), and at least one return must hand on.
 func (m *Model) handsOnAccepted(decl *ast.FuncDecl, flow *Flow, index int, text bool) bool {
-	scopes := m.okScopesIn(decl.Body)
+	scopes := m.okPointsIn(decl)
 	handsOn, ok := false, true
 	m.eachReturned(decl, flow, index, func(ret *ast.ReturnStmt, v ast.Expr, src Source) {
 		switch {
