@@ -121,3 +121,12 @@ func TestInProcess(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/inprocess/gosdk", "./onechannel/inprocess/mcpgo")
 }
+
+// Refusal filters of every form (else-if, switch, a switch on IsError, a
+// helper that turns a refusal into an error, two deep; the package's own
+// and another's by fact) hand on no refusal: their readers are silent,
+// and look-alikes that hand a refusal on are reported.
+func TestFilterForms(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/filterforms/gosdk", "./onechannel/filterforms/mcpgo")
+}
