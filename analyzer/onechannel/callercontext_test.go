@@ -15,3 +15,12 @@ func TestCallerContext(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/callercontext/gosdk", "./onechannel/callercontext/mcpgo", "./onechannel/callercontext/peer")
 }
+
+// A test that calls a helper with a result it built itself (a literal, an
+// SDK constructor) passes an own result, never a refusal: the helper's
+// context stays what its production callers say, two calls up. A test
+// that passes a received result it never checked still counts.
+func TestTestCallers(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/testcallers/gosdk", "./onechannel/testcallers/mcpgo")
+}
