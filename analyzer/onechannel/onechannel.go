@@ -45,12 +45,14 @@ func envelopeMessage(errorField string) string {
 }
 
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
+	unread := make(unreadTexts)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		if m.MentionsPayload(decl.Body) {
 			checkFunc(pass, m, file, decl)
-			unreadTexts(pass, m, decl)
+			unread.note(m, decl)
 		}
 	})
+	unread.report(pass, m)
 }
 
 // function holds what one function's checks need; the control-flow graphs
