@@ -240,3 +240,39 @@ func loopedBack(res *gosdk.CallToolResult, more func() bool) {
 		}
 	}
 }
+
+func afterPanic(res *gosdk.CallToolResult) {
+	if res.IsError {
+		panic("refused")
+	}
+	probe(res) // want `not a refusal`
+}
+
+func afterFatal(res *mcp.CallToolResult) {
+	if res.IsError {
+		log.Fatal("refused")
+	}
+	probe(res) // want `not a refusal`
+}
+
+func inClosure(res *gosdk.CallToolResult) func() {
+	if res.IsError {
+		return nil
+	}
+	return func() {
+		probe(res) // want `not a refusal`
+	}
+}
+
+func withinCondition(res *gosdk.CallToolResult, strict bool) {
+	if strict || func() bool { probe(res); return true }() { // strict alone skips the check
+		return
+	}
+	if !res.IsError && func() bool { probe(res); return true }() { // want `not a refusal`
+		return
+	}
+	if res.IsError || func() bool { probe(res); return true }() { // want `not a refusal`
+		return
+	}
+	probe(res) // want `not a refusal`
+}
