@@ -54,7 +54,9 @@
 // whose answer is the tool's message; its callers cannot check. It is
 // reported once, where it hands the text on, when the text is decoded in
 // its package or reaches callers out of the package's sight (exported
-// outside package main); its callers' decodes are not reported.
+// outside package main); its callers' decodes are not reported. A wrapper
+// that returns a received result's StructuredContent or
+// RawStructuredContent without checking IsError is reported there too.
 //
 // WRONG:
 //

@@ -40,3 +40,11 @@ func viaChecked(ctx context.Context, c *lib.Client) (f forecast, err error) {
 	err = json.Unmarshal([]byte(text), &f)
 	return f, err
 }
+
+func viaPayload(ctx context.Context, c *lib.Client) map[string]any {
+	v, err := c.Payload(ctx, "forecast")
+	if err != nil {
+		return nil
+	}
+	return v.(map[string]any)
+}

@@ -129,3 +129,47 @@ func (c *Client) Checked(ctx context.Context) (forecast, error) {
 	err = json.Unmarshal([]byte(text), &f)
 	return f, err
 }
+
+// payload hands on the structured payload and never reads IsError: a
+// refusal comes out as a nil payload with a nil error.
+func (c *Client) payload(ctx context.Context, name string) (any, error) {
+	res, err := c.cs.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	if err != nil {
+		return nil, err
+	}
+	return res.StructuredContent, nil // want `StructuredContent handed on without checking IsError; check IsError here`
+}
+
+// Silent: the caller never sees the result; the mistake is payload's.
+func forecastPayload(ctx context.Context, c *Client) map[string]any {
+	v, err := c.payload(ctx, "forecast")
+	if err != nil {
+		return nil
+	}
+	return v.(map[string]any)
+}
+
+// payloadChecked checks IsError first: silent.
+func (c *Client) payloadChecked(ctx context.Context, name string) (any, error) {
+	res, err := c.cs.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	if err != nil {
+		return nil, err
+	}
+	if res.IsError {
+		return nil, errors.New("tool refused")
+	}
+	return res.StructuredContent, nil
+}
+
+// payloadOf is given the result: its caller has it and can check. Silent.
+func payloadOf(res *mcp.CallToolResult) any { return res.StructuredContent }
+
+// withResult hands on the result beside its payload: its caller can
+// check. Silent.
+func (c *Client) withResult(ctx context.Context) (*mcp.CallToolResult, any, error) {
+	res, err := c.cs.CallTool(ctx, &mcp.CallToolParams{Name: "forecast"})
+	if err != nil {
+		return nil, nil, err
+	}
+	return res, res.StructuredContent, nil
+}

@@ -54,3 +54,12 @@ func Query(ctx context.Context, c *mcpgo.Client, name string) (string, error) {
 	}
 	return mcp.GetTextFromContent(res.Content[0]), nil // want `tool result text handed on without checking IsError`
 }
+
+// Payload hands on the structured payload unread to other packages.
+func (c *Client) Payload(ctx context.Context, name string) (any, error) {
+	res, err := c.CS.CallTool(ctx, &gosdk.CallToolParams{Name: name})
+	if err != nil {
+		return nil, err
+	}
+	return res.StructuredContent, nil // want `StructuredContent handed on without checking IsError`
+}

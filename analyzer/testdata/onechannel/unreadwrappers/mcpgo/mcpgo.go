@@ -100,10 +100,41 @@ func searchChecked(ctx context.Context, c *client.Client) []hit {
 	return hits
 }
 
+// raw hands on the raw payload and never reads IsError.
+func raw(ctx context.Context, c *client.Client, name string) (json.RawMessage, error) {
+	res, err := c.CallTool(ctx, request(name))
+	if err != nil {
+		return nil, err
+	}
+	return json.RawMessage(res.RawStructuredContent), nil // want `RawStructuredContent handed on without checking IsError; check IsError here`
+}
+
+// Silent: the decode is of raw's payload; the mistake is raw's.
+func searchRaw(ctx context.Context, c *client.Client) []hit {
+	b, err := raw(ctx, c, "search")
+	if err != nil {
+		return nil
+	}
+	var hits []hit
+	_ = json.Unmarshal(b, &hits)
+	return hits
+}
+
+// rawChecked checks IsError first: silent.
+func rawChecked(ctx context.Context, c *client.Client) (json.RawMessage, error) {
+	res, err := c.CallTool(ctx, request("search"))
+	if err != nil || res.IsError {
+		return nil, fmt.Errorf("search failed")
+	}
+	return res.RawStructuredContent, nil
+}
+
 func main() {
 	c, _ := client.NewStdioMCPClient("server", nil)
 	ctx := context.Background()
 	fmt.Println(Status(ctx, c))
 	fmt.Println(search(ctx, c))
 	fmt.Println(searchTwoDeep(ctx, c), searchChecked(ctx, c))
+	fmt.Println(searchRaw(ctx, c))
+	fmt.Println(rawChecked(ctx, c))
 }
