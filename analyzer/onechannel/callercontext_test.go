@@ -1,9 +1,12 @@
 package onechannel_test
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/mcpresult/mcpresult/analyzer/config"
 	"github.com/mcpresult/mcpresult/analyzer/internal/checktest"
+	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 	"github.com/mcpresult/mcpresult/analyzer/onechannel"
 )
 
@@ -22,5 +25,19 @@ func TestCallerContext(t *testing.T) {
 // that passes a received result it never checked still counts.
 func TestTestCallers(t *testing.T) {
 	t.Parallel()
-	checktest.Run(t, onechannel.New, "./onechannel/testcallers/gosdk", "./onechannel/testcallers/mcpgo")
+	check := onechannel.New(mcpmodel.NewAnalyzer(&config.Config{}))
+	acts := checktest.RunAnalyzer(t, check, "./onechannel/testcallers/gosdk", "./onechannel/testcallers/mcpgo")
+	// The positives are want(tests): make sure the variants with tests
+	// were analysed and reported them, one per SDK.
+	reported := 0
+	for _, act := range acts {
+		for _, d := range act.Diagnostics {
+			if strings.HasPrefix(d.Message, "StructuredContent read without checking IsError") {
+				reported++
+			}
+		}
+	}
+	if reported != 2 {
+		t.Errorf("got %d reads reported in the packages built with their tests, want 2", reported)
+	}
 }
