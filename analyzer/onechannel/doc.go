@@ -49,6 +49,26 @@
 //	if env.Error != nil { return nil, fmt.Errorf("%s: %s", env.Error.Code, env.Error.Message) }
 //	return env.Result, nil
 //
+// Unread text wrappers: a function that receives a result and hands on
+// only its text, never reading IsError, turns a refusal into a success
+// whose answer is the tool's message; its callers cannot check. It is
+// reported once, where it hands the text on, when the text is decoded in
+// its package or reaches callers out of the package's sight (exported
+// outside package main); its callers' decodes are not reported. A wrapper
+// that returns a received result's StructuredContent or
+// RawStructuredContent without checking IsError is reported there too.
+//
+// WRONG:
+//
+//	res, err := c.cs.CallTool(ctx, params)
+//	if err != nil { return "", err }
+//	return joinText(res), nil
+//
+// RIGHT:
+//
+//	if res.IsError { return "", fmt.Errorf("tool refused: %s", joinText(res)) }
+//	return joinText(res), nil
+//
 // The analysis is path-sensitive: it asks the control-flow graph whether a
 // check dominates the read, so reads after if res.IsError { return … },
 // in its else branch, inside if !res.IsError {…}, after

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/types"
+	"sort"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -38,6 +39,14 @@ var payloadMessages = map[string]string{
 	mcpmodel.FieldRaw:        "RawStructuredContent read without checking IsError; check IsError first, since it is empty when the tool refuses",
 }
 
+// handOffMessages are said of a wrapper that returns the payload of a
+// result it received without checking IsError (mcpmodel.ReadHandOff): its
+// callers never see the result, so the check belongs here.
+var handOffMessages = map[string]string{
+	mcpmodel.FieldStructured: "StructuredContent handed on without checking IsError; check IsError here, since it is nil when the tool refuses",
+	mcpmodel.FieldRaw:        "RawStructuredContent handed on without checking IsError; check IsError here, since it is empty when the tool refuses",
+}
+
 const mapEnvelopeMessage = `"result" of payload map used without checking "error"; check "error" first, since an in-band refusal reads as no data`
 
 func envelopeMessage(errorField string) string {
@@ -45,12 +54,14 @@ func envelopeMessage(errorField string) string {
 }
 
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
+	unread := make(unreadTexts)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		if m.MentionsPayload(decl.Body) {
 			checkFunc(pass, m, file, decl)
-			unreadTexts(pass, m, decl)
+			unread.note(m, decl)
 		}
 	})
+	unread.report(pass, m)
 }
 
 // function holds what one function's checks need; the control-flow graphs
@@ -71,7 +82,8 @@ type function struct {
 
 func checkFunc(pass *analysis.Pass, m *mcpmodel.Model, file *ast.File, decl *ast.FuncDecl) {
 	flow := m.FlowOf(decl)
-	reads := flow.PayloadReads()
+	reads := append(flow.PayloadReads(), m.PayloadHandOffs(decl)...)
+	sort.Slice(reads, func(i, j int) bool { return reads[i].Node.Pos() < reads[j].Node.Pos() })
 	uses, envChecks := envelopeUses(m, flow, decl.Body)
 	if len(reads) == 0 && len(uses) == 0 {
 		return
@@ -98,7 +110,11 @@ func (fn *function) payloadOnly(r mcpmodel.PayloadRead) {
 		return
 	}
 	fn.unguarded[r.Result] = true
-	fn.m.Report(fn.pass, analysis.Diagnostic{Pos: r.Node.Pos(), End: r.Node.End(), Message: payloadMessages[r.Field], SuggestedFixes: fn.suggestFix(r)})
+	msg := payloadMessages[r.Field]
+	if r.Kind == mcpmodel.ReadHandOff {
+		msg = handOffMessages[r.Field]
+	}
+	fn.m.Report(fn.pass, analysis.Diagnostic{Pos: r.Node.Pos(), End: r.Node.End(), Message: msg, SuggestedFixes: fn.suggestFix(r)})
 }
 
 // isErrorOnly reports the first use of each envelope's result part where

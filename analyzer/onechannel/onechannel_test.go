@@ -121,3 +121,22 @@ func TestInProcess(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, onechannel.New, "./onechannel/inprocess/gosdk", "./onechannel/inprocess/mcpgo")
 }
+
+// Refusal filters of every form (else-if, switch, a switch on IsError, a
+// helper that turns a refusal into an error, two deep; the package's own
+// and another's by fact) hand on no refusal: their readers are silent,
+// and look-alikes that hand a refusal on are reported.
+func TestFilterForms(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/filterforms/gosdk", "./onechannel/filterforms/mcpgo")
+}
+
+// A wrapper that receives a result and hands on only its text without
+// reading IsError is reported once, where it hands the text on, when the
+// text is used as data in its package or reaches callers out of its sight
+// (another package: lib, decoded in consumer); the decoding callers are
+// not reported, nor forwarders, nor wrappers that check IsError.
+func TestUnreadWrappers(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, onechannel.New, "./onechannel/unreadwrappers/gosdk", "./onechannel/unreadwrappers/mcpgo", "./onechannel/unreadwrappers/lib", "./onechannel/unreadwrappers/consumer")
+}

@@ -109,6 +109,12 @@ func wantComments(t testing.TB, act *checker.Action) map[line][]expectation {
 				if !ok {
 					continue
 				}
+				if r, testsOnly := strings.CutPrefix(rest, testsOnlyMarker); testsOnly {
+					if !withTests(act) {
+						continue // the package as built without its tests
+					}
+					rest = r
+				}
 				posn := act.Package.Fset.Position(c.Pos())
 				delta, exps, err := parseExpectations(rest)
 				if err != nil {
@@ -123,6 +129,23 @@ func wantComments(t testing.TB, act *checker.Action) map[line][]expectation {
 		}
 	}
 	return want
+}
+
+// testsOnlyMarker follows "want" in an expectation that holds only for
+// the package as compiled with its _test.go files (`// want(tests) "rx"`):
+// a finding that a call in a test file decides, which go vet reports from
+// that variant of the package alone.
+const testsOnlyMarker = "(tests)"
+
+// withTests reports whether act analyses a package with its in-package
+// test files.
+func withTests(act *checker.Action) bool {
+	for _, f := range act.Package.CompiledGoFiles {
+		if strings.HasSuffix(f, "_test.go") {
+			return true
+		}
+	}
+	return false
 }
 
 // parseExpectations parses what follows "want": a mixture of diagnostic

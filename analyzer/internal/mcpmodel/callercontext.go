@@ -21,7 +21,10 @@ import (
 // methods, which an interface may call out of sight) that some function of
 // the package calls; never used as a function value. Callers in other
 // packages are not visible: an exported helper called nowhere here has no
-// context, and one unchecked call leaves the parameter without one.
+// context, and one unchecked call leaves the parameter without one. A call
+// that passes a result the code built itself and that cannot refuse (a
+// test's literal or constructor, by its value flow: Source.Local) passes
+// no refusal and counts neither way.
 
 // callerContext is what every call of a helper knows of one parameter.
 type callerContext uint8
@@ -83,7 +86,7 @@ func (m *Model) contextHelpers() map[*types.Func]*types.Signature {
 type callSites struct {
 	flow    *Flow
 	refused *ErrorScopes // where a result is known to be a refusal
-	ok      *ErrorScopes // where it is known not to be one
+	ok      *OKPoints    // where it is known not to be one
 }
 
 // helperArg is a result or text a call passes to a helper's parameter.
@@ -115,18 +118,24 @@ func (m *Model) helperArgs(callers []*ast.FuncDecl, helpers map[*types.Func]*typ
 			return true
 		})
 		if len(args) > 0 && args[len(args)-1].site == site {
-			site.refused, site.ok = m.ErrorScopesIn(decl.Body), m.okScopesIn(decl.Body)
+			site.refused, site.ok = m.ErrorScopesIn(decl.Body), m.okPointsIn(decl)
 		}
 	}
 	return args
 }
 
 // contextsGiven returns the helpers' parameters that every call gives an
-// argument of one and the same context.
+// argument of one and the same context. A call that passes a result the
+// code built itself, which cannot refuse (a test's literal or
+// constructor), or its text, passes no refusal: it says nothing against
+// the context the other calls give.
 func (m *Model) contextsGiven(args []helperArg) map[*types.Var]callerContext {
 	seen := make(map[*types.Var]callerContext)
 	mixed := make(map[*types.Var]bool)
 	for _, a := range args {
+		if a.src.Local && !a.src.Refusable {
+			continue
+		}
 		ctx := m.argContext(a.site, a.call, a.src)
 		if old, ok := seen[a.param]; ctx == contextNone || ok && old != ctx {
 			mixed[a.param] = true

@@ -2,5 +2,5 @@ package mcpmodel
 
 import "go/ast"
 
-// OKScopesIn exposes okScopesIn to the model's probe tests.
-func (m *Model) OKScopesIn(body *ast.BlockStmt) *ErrorScopes { return m.okScopesIn(body) }
+// OKPointsIn exposes okPointsIn to the model's probe tests.
+func (m *Model) OKPointsIn(decl *ast.FuncDecl) *OKPoints { return m.okPointsIn(decl) }

@@ -53,6 +53,8 @@ type Source struct {
 	// reading the result's IsError: a refusal's message comes out as the
 	// text (refusalfilters.go).
 	Unread bool
+	// unreadFrom is the helper that handed an Unread text on.
+	unreadFrom *types.Func
 	// Piece is set for a piece of the text rather than all of it: a line
 	// a scanner or reader read, an element of a split (textlines.go). A
 	// fix swapping the structured channel in for it would not fit.
@@ -702,6 +704,9 @@ func (f *Flow) helperResults(call *ast.CallExpr, fn *types.Func, n int) []Source
 		srcs[tf.Result].Local = tf.Own
 		srcs[tf.Result].Filtered = f.m.filtersText(fn, tf.Result)
 		srcs[tf.Result].Unread = tf.Unread
+		if tf.Unread {
+			srcs[tf.Result].unreadFrom = fn.Origin()
+		}
 	}
 	return srcs
 }

@@ -44,6 +44,9 @@ type Model struct {
 	// filters holds the client wrappers, of this package or imported
 	// through facts, that hand on no refusal (see refusalfilters.go).
 	filters map[*types.Func]*refusalFilterFact
+	// unreadHandOffs holds how this package's text helpers hand a
+	// refusal's text on unread (see unreadwrappers.go).
+	unreadHandOffs map[*types.Func]*unreadHandOff
 	// ownParams holds the result parameters of this package's own helpers
 	// that every call gives an own result (see ownparams.go).
 	ownParams map[*types.Var]bool

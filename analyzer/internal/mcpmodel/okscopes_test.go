@@ -13,7 +13,7 @@ import (
 // okScopeProbe reports each call probe(x) that sits where the result x is
 // known not to be an isError result (the caller contexts' checked calls).
 func okScopeProbe(pass *analysis.Pass, m *mcpmodel.Model, _ *ast.File, decl *ast.FuncDecl) {
-	scopes := m.OKScopesIn(decl.Body)
+	scopes := m.OKPointsIn(decl)
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
 		if arg, ok := checktest.ProbedArg(n); ok && scopes.Known(n.Pos(), m.RootVar(arg)) {
 			pass.Reportf(n.Pos(), "not a refusal")

@@ -46,6 +46,7 @@ const (
 	ReadMarshal                     // json.Marshal(res.StructuredContent)
 	ReadDecode                      // json.Unmarshal(res.RawStructuredContent, &v), or of content text
 	ReadIndex                       // res.RawStructuredContent[i]
+	ReadHandOff                     // return res.StructuredContent (payloadhandoffs.go)
 )
 
 // PayloadRead is a use of a result's payload as data: on a refusal the

@@ -139,10 +139,15 @@ func (m *Model) summarizeUnread(fn *types.Func, decl *ast.FuncDecl) bool {
 	if !fetchesText(tf) || tf.Unread || m.filtersAt(fn, tf.Result, true) {
 		return false
 	}
-	if !m.handsOnUnread(decl, m.newFlow(decl), tf.Result) {
+	handOff := m.handsOnUnread(decl, m.newFlow(decl), tf.Result)
+	if handOff == nil {
 		return false
 	}
 	tf.Unread = true
+	if m.unreadHandOffs == nil {
+		m.unreadHandOffs = make(map[*types.Func]*unreadHandOff)
+	}
+	m.unreadHandOffs[fn] = handOff
 	return true
 }
 
@@ -175,7 +180,7 @@ func (m *Model) filter(fn *types.Func) *refusalFilterFact {
 // IsError is false, or given by a filter. Its own results do not pass (one
 // may be a refusal it built), and at least one return must hand on.
 func (m *Model) handsOnAccepted(decl *ast.FuncDecl, flow *Flow, index int, text bool) bool {
-	scopes := m.okScopesIn(decl.Body)
+	scopes := m.okPointsIn(decl)
 	handsOn, ok := false, true
 	m.eachReturned(decl, flow, index, func(ret *ast.ReturnStmt, v ast.Expr, src Source) {
 		switch {
@@ -194,28 +199,34 @@ func (m *Model) handsOnAccepted(decl *ast.FuncDecl, flow *Flow, index int, text 
 	return handsOn && ok
 }
 
-// handsOnUnread reports whether decl, a text helper that fetched its
-// result, never looks at a result's IsError, hands no result on, and every
-// text it returns at index is a received result's or an unread helper's.
-func (m *Model) handsOnUnread(decl *ast.FuncDecl, flow *Flow, index int) bool {
+// handsOnUnread returns how decl, a text helper that fetched its result,
+// hands a refusal's text on, when it never looks at a result's IsError,
+// hands no result on, and every text it returns at index is a received
+// result's or an unread helper's; nil otherwise.
+func (m *Model) handsOnUnread(decl *ast.FuncDecl, flow *Flow, index int) *unreadHandOff {
 	sig := m.info.Defs[decl.Name].Type().(*types.Signature)
 	for i := 0; i < sig.Results().Len(); i++ {
 		if m.holdsResult(sig.Results().At(i).Type()) {
-			return false // its caller can check the result
+			return nil // its caller can check the result
 		}
 	}
 	if len(m.IsErrorChecks(decl.Body)) > 0 {
-		return false
+		return nil
 	}
+	handOff := &unreadHandOff{}
 	handsOn, ok := false, true
-	m.eachReturned(decl, flow, index, func(_ *ast.ReturnStmt, _ ast.Expr, src Source) {
+	m.eachReturned(decl, flow, index, func(ret *ast.ReturnStmt, v ast.Expr, src Source) {
 		if src.Kind != KindText && src.Kind != KindTextContent {
 			return
 		}
 		handsOn = true
 		ok = ok && !src.Filtered && !src.Local && (src.Unread || m.resultRoot(src) != nil)
+		handOff.add(ret, v, src)
 	})
-	return handsOn && ok
+	if !handsOn || !ok {
+		return nil
+	}
+	return handOff
 }
 
 // resultRoot returns the variable holding the result src derives from, in
@@ -261,40 +272,4 @@ func (f *Flow) tupleSource(rhs ast.Expr, n, index int) Source {
 		}
 	}
 	return src
-}
-
-// UnreadTextDecodes returns the function's JSON decodes of a text that a
-// helper fetched and handed on without reading IsError (an Unread text):
-// on a refusal the decode reads the tool's error message as the answer,
-// and the function cannot check, since it never sees the result. The
-// texts of its own results, and decodes that only unwrap a double-encoded
-// block, are left out.
-func (f *Flow) UnreadTextDecodes() []Decode {
-	var decodes []Decode
-	f.m.InspectTypes(f.body, callNodes, func(n ast.Node) bool {
-		dec, ok := f.m.JSONDecode(n.(*ast.CallExpr))
-		if !ok {
-			return true
-		}
-		src := f.Source(dec.Input)
-		if src.Unread && !src.Local && decodesText(dec.Kind, src.Kind) && !f.m.UnwrapsBlock(f.body, dec) {
-			decodes = append(decodes, dec)
-		}
-		return true
-	})
-	return decodes
-}
-
-// decodesText reports whether a decode of kind reads a value of kind src
-// as data (json.Valid only tests it).
-func decodesText(kind DecodeKind, src Kind) bool {
-	switch kind {
-	case DecodeData:
-		return src == KindText
-	case DecodeReader:
-		return src == KindTextReader
-	case DecodeDecoder:
-		return src == KindTextDecoder
-	}
-	return false
 }

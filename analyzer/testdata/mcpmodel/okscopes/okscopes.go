@@ -127,3 +127,152 @@ func otherResult(res, other *gosdk.CallToolResult) {
 	}
 	probe(res) // another result was checked
 }
+
+func elseIfExit(res *gosdk.CallToolResult, err error) error {
+	if err != nil {
+		return err
+	} else if res.IsError {
+		return errors.New("refused")
+	}
+	probe(res) // want `not a refusal`
+	return nil
+}
+
+func elseIfLook(res *gosdk.CallToolResult, err error) {
+	if err != nil {
+		return
+	} else if res.IsError {
+		log.Print("refused")
+	}
+	probe(res) // the look does not leave
+}
+
+func switchCases(res *mcp.CallToolResult, err error) error {
+	switch {
+	case err != nil:
+		return err
+	case res.IsError:
+		return errors.New("refused")
+	}
+	probe(res) // want `not a refusal`
+	return nil
+}
+
+func switchCaseBody(res *mcp.CallToolResult, err error) {
+	switch {
+	case err != nil:
+	case res.IsError:
+		log.Print("refused")
+	default:
+		probe(res) // want `not a refusal`
+	}
+	probe(res) // the refusal case falls out of the switch
+}
+
+func switchOnFlag(res *gosdk.CallToolResult) error {
+	switch res.IsError {
+	case true:
+		return errors.New("refused")
+	}
+	probe(res) // want `not a refusal`
+	return nil
+}
+
+func switchOnFlagFalse(res *gosdk.CallToolResult) {
+	switch res.IsError {
+	case false:
+		probe(res) // want `not a refusal`
+	default:
+		probe(res) // the refusal
+	}
+}
+
+func flagComparedFalse(res *mcp.CallToolResult) {
+	if res.IsError == false {
+		probe(res) // want `not a refusal`
+	}
+	if res.IsError != true {
+		probe(res) // want `not a refusal`
+	}
+}
+
+// checkTwoDeep turns a refusal into an error through refusal.
+func checkTwoDeep(res *gosdk.CallToolResult) error {
+	if err := refusal(res); err != nil {
+		return errors.New("tool: " + err.Error())
+	}
+	return nil
+}
+
+func checkerTwoDeep(res *gosdk.CallToolResult) error {
+	if err := checkTwoDeep(res); err != nil {
+		return err
+	}
+	probe(res) // want `not a refusal`
+	return nil
+}
+
+func checkerInSwitch(res *gosdk.CallToolResult) error {
+	switch err := refusal(res); {
+	case err != nil:
+		return err
+	}
+	probe(res) // want `not a refusal`
+	return nil
+}
+
+func renewedInLoop(c *gosdk.ClientSession, res *gosdk.CallToolResult) {
+	for i := 0; i < 3; i++ {
+		if res.IsError {
+			return
+		}
+		probe(res) // want `not a refusal`
+		res, _ = c.CallTool(nil, nil)
+		probe(res) // a new value
+	}
+}
+
+func loopedBack(res *gosdk.CallToolResult, more func() bool) {
+	for more() {
+		probe(res) // the first iteration is unchecked
+		if res.IsError {
+			return
+		}
+	}
+}
+
+func afterPanic(res *gosdk.CallToolResult) {
+	if res.IsError {
+		panic("refused")
+	}
+	probe(res) // want `not a refusal`
+}
+
+func afterFatal(res *mcp.CallToolResult) {
+	if res.IsError {
+		log.Fatal("refused")
+	}
+	probe(res) // want `not a refusal`
+}
+
+func inClosure(res *gosdk.CallToolResult) func() {
+	if res.IsError {
+		return nil
+	}
+	return func() {
+		probe(res) // want `not a refusal`
+	}
+}
+
+func withinCondition(res *gosdk.CallToolResult, strict bool) {
+	if strict || func() bool { probe(res); return true }() { // strict alone skips the check
+		return
+	}
+	if !res.IsError && func() bool { probe(res); return true }() { // want `not a refusal`
+		return
+	}
+	if res.IsError || func() bool { probe(res); return true }() { // want `not a refusal`
+		return
+	}
+	probe(res) // want `not a refusal`
+}

@@ -175,3 +175,119 @@ func joined(res *mcp.CallToolResult) string {
 	}
 	return strings.Join(parts, "\n")
 }
+
+// textOf is the text of every block of res.
+func textOf(res *mcp.CallToolResult) string { return joined(res) }
+
+// CallTool is a filter in the else-if form.
+func (c *Client) CallTool(ctx context.Context, name string, args map[string]any) (*mcp.CallToolResult, error) { // want CallTool:`mcpclientwrapper\(result 0\)` CallTool:`mcpfilter\(result 0\)`
+	result, err := c.cs.CallTool(ctx, &mcp.CallToolParams{Name: name, Arguments: args})
+	if err != nil {
+		return nil, fmt.Errorf("call %s: %w", name, err)
+	} else if result.IsError {
+		return nil, errors.New(textOf(result))
+	}
+	return result, nil
+}
+
+// CallSwitch is a filter in the switch form.
+func (c *Client) CallSwitch(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want CallSwitch:`mcpclientwrapper\(result 0\)` CallSwitch:`mcpfilter\(result 0\)`
+	res, err := c.cs.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	switch {
+	case err != nil:
+		return nil, err
+	case res.IsError:
+		return nil, errors.New(joined(res))
+	}
+	return res, nil
+}
+
+// CallOnFlag switches on IsError itself.
+func (c *Client) CallOnFlag(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want CallOnFlag:`mcpclientwrapper\(result 0\)` CallOnFlag:`mcpfilter\(result 0\)`
+	res, err := c.cs.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	if err != nil {
+		return nil, err
+	}
+	switch res.IsError {
+	case true:
+		return nil, errors.New(joined(res))
+	default:
+		return res, nil
+	}
+}
+
+// checkToolError turns a refusal into an error.
+func checkToolError(res *mcp.CallToolResult) error {
+	if res.IsError {
+		return fmt.Errorf("tool refused: %s", joined(res))
+	}
+	return nil
+}
+
+// toolError turns a refusal into an error through checkToolError: two deep.
+func toolError(res *mcp.CallToolResult) error {
+	if err := checkToolError(res); err != nil {
+		return fmt.Errorf("tool: %w", err)
+	}
+	return nil
+}
+
+// CallChecked is a filter through a helper that turns a refusal into an
+// error.
+func (c *Client) CallChecked(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want CallChecked:`mcpclientwrapper\(result 0\)` CallChecked:`mcpfilter\(result 0\)`
+	res, err := c.cs.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	if err != nil {
+		return nil, err
+	}
+	if err := checkToolError(res); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// CallCheckedTwoDeep is a filter through two helpers.
+func (c *Client) CallCheckedTwoDeep(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want CallCheckedTwoDeep:`mcpclientwrapper\(result 0\)` CallCheckedTwoDeep:`mcpfilter\(result 0\)`
+	res, err := c.cs.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	if err != nil {
+		return nil, err
+	}
+	err = toolError(res)
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// CallElseIfLogged looks at IsError in an else-if and only logs it: no
+// filter.
+func (c *Client) CallElseIfLogged(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want CallElseIfLogged:`mcpclientwrapper\(result 0\)`
+	res, err := c.cs.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	if err != nil {
+		return nil, err
+	} else if res.IsError {
+		log.Printf("tool %s refused", name)
+	}
+	return res, nil
+}
+
+// CallSwitchBoth returns the result on the IsError case too: no filter.
+func (c *Client) CallSwitchBoth(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want CallSwitchBoth:`mcpclientwrapper\(result 0\)`
+	res, err := c.cs.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	switch {
+	case err != nil:
+		return nil, err
+	case res.IsError:
+		return res, errors.New(joined(res))
+	}
+	return res, nil
+}
+
+// CallCheckDropped calls the checker and drops its answer: no filter.
+func (c *Client) CallCheckDropped(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want CallCheckDropped:`mcpclientwrapper\(result 0\)`
+	res, err := c.cs.CallTool(ctx, &mcp.CallToolParams{Name: name})
+	if err != nil {
+		return nil, err
+	}
+	_ = checkToolError(res)
+	return res, nil
+}

@@ -137,3 +137,104 @@ func (s *Session) InvokeEarly(ctx context.Context, name string, lenient bool) (*
 	}
 	return res, nil
 }
+
+// InvokeElseIf is a filter in the else-if form.
+func (s *Session) InvokeElseIf(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want InvokeElseIf:`mcpclientwrapper\(result 0\)` InvokeElseIf:`mcpfilter\(result 0\)`
+	res, err := s.c.CallTool(ctx, request(name, nil))
+	if err != nil {
+		return nil, err
+	} else if res.IsError {
+		return nil, fmt.Errorf("tool %s refused", name)
+	}
+	return res, nil
+}
+
+// InvokeSwitch is a filter in the switch form.
+func (s *Session) InvokeSwitch(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want InvokeSwitch:`mcpclientwrapper\(result 0\)` InvokeSwitch:`mcpfilter\(result 0\)`
+	res, err := s.c.CallTool(ctx, request(name, nil))
+	switch {
+	case err != nil:
+		return nil, err
+	case res.IsError:
+		return nil, fmt.Errorf("tool %s refused", name)
+	default:
+		return res, nil
+	}
+}
+
+// InvokeOnFlag switches on IsError itself.
+func (s *Session) InvokeOnFlag(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want InvokeOnFlag:`mcpclientwrapper\(result 0\)` InvokeOnFlag:`mcpfilter\(result 0\)`
+	res, err := s.c.CallTool(ctx, request(name, nil))
+	if err != nil {
+		return nil, err
+	}
+	switch res.IsError {
+	case false:
+		return res, nil
+	}
+	return nil, fmt.Errorf("tool %s refused", name)
+}
+
+// refusalError turns a refusal into an error.
+func refusalError(res *mcp.CallToolResult) error {
+	if res.IsError {
+		return fmt.Errorf("tool refused: %s", mcp.GetTextFromContent(res.Content[0]))
+	}
+	return nil
+}
+
+// wrappedRefusal turns a refusal into an error through refusalError.
+func wrappedRefusal(res *mcp.CallToolResult) error {
+	if err := refusalError(res); err != nil {
+		return fmt.Errorf("tool: %w", err)
+	}
+	return nil
+}
+
+// InvokeChecked is a filter through a helper that turns a refusal into an
+// error.
+func (s *Session) InvokeChecked(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want InvokeChecked:`mcpclientwrapper\(result 0\)` InvokeChecked:`mcpfilter\(result 0\)`
+	res, err := s.c.CallTool(ctx, request(name, nil))
+	if err != nil {
+		return nil, err
+	}
+	if err := refusalError(res); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// InvokeCheckedTwoDeep is a filter through two helpers.
+func (s *Session) InvokeCheckedTwoDeep(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want InvokeCheckedTwoDeep:`mcpclientwrapper\(result 0\)` InvokeCheckedTwoDeep:`mcpfilter\(result 0\)`
+	res, err := s.c.CallTool(ctx, request(name, nil))
+	if err != nil {
+		return nil, err
+	}
+	if err := wrappedRefusal(res); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// InvokeElseIfLogged only logs a refusal in an else-if: no filter.
+func (s *Session) InvokeElseIfLogged(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want InvokeElseIfLogged:`mcpclientwrapper\(result 0\)`
+	res, err := s.c.CallTool(ctx, request(name, nil))
+	if err != nil {
+		return nil, err
+	} else if res.IsError {
+		log.Printf("tool %s refused", name)
+	}
+	return res, nil
+}
+
+// InvokeSwitchBoth returns the result on the IsError case too: no filter.
+func (s *Session) InvokeSwitchBoth(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want InvokeSwitchBoth:`mcpclientwrapper\(result 0\)`
+	res, err := s.c.CallTool(ctx, request(name, nil))
+	switch {
+	case err != nil:
+		return nil, err
+	case res.IsError:
+		return res, fmt.Errorf("tool %s refused", name)
+	}
+	return res, nil
+}

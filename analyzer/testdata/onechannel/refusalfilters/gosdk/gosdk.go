@@ -1,7 +1,8 @@
 // Package gosdk reads go-sdk results that refusal filters handed on, of
 // another package (by their mcpfilter facts) and of its own: no refusal
-// reaches them. It decodes texts that helpers handed on unread
-// (mcptextunread): a refusal's message decoded as the answer.
+// reaches them. It decodes texts that helpers of the other package handed
+// on unread (mcptextunread): a refusal's message decoded as the answer,
+// reported once at the other package's wrapper, not here.
 package gosdk
 
 import (
@@ -126,15 +127,16 @@ func viaReplaced(ctx context.Context, c *refusalfilters.Client) map[string]any {
 	return res.StructuredContent.(map[string]any) // want `StructuredContent read without checking IsError`
 }
 
-// Reported: Ask hands on the joined text unread, and a failed decode
-// shows that text as the answer: a refusal shown as the answer.
+// Silent here: Ask hands on the joined text unread, and a failed decode
+// shows that text as the answer: a refusal shown as the answer. That is
+// reported once, at Ask, in its own package.
 func answer(ctx context.Context, c *refusalfilters.Client, q string) string {
 	text, err := c.Ask(ctx, q)
 	if err != nil {
 		return err.Error()
 	}
 	var f forecast
-	if err := json.Unmarshal([]byte(text), &f); err != nil { // want `tool result text decoded from a call that never checks IsError`
+	if err := json.Unmarshal([]byte(text), &f); err != nil {
 		return text
 	}
 	return fmt.Sprintf("%.1f°C", f.TempC)
@@ -145,14 +147,14 @@ func ask(ctx context.Context, c *refusalfilters.Client) (string, error) {
 	return c.AskAgain(ctx, "weather")
 }
 
-// Reported: three deep (ask, AskAgain, Ask).
+// Silent here: three deep (ask, AskAgain, Ask); reported at Ask.
 func answerThreeDeep(ctx context.Context, c *refusalfilters.Client) (forecast, error) {
 	var f forecast
 	text, err := ask(ctx, c)
 	if err != nil {
 		return f, err
 	}
-	err = json.Unmarshal([]byte(text), &f) // want `tool result text decoded from a call that never checks IsError`
+	err = json.Unmarshal([]byte(text), &f)
 	return f, err
 }
 

@@ -107,8 +107,9 @@ func viaEarly(ctx context.Context, s *refusalfilters.Session) map[string]any {
 	return res.StructuredContent.(map[string]any) // want `StructuredContent read without checking IsError`
 }
 
-// Reported: Query hands on the joined text unread, and a failed decode
-// prints that text as the answer.
+// Silent: Query hands on the joined text unread (a refusal's message
+// printed as the answer when the decode fails), which is reported once,
+// at Query, in its own package.
 func show(ctx context.Context, s *refusalfilters.Session) {
 	text, err := s.Query(ctx, "search")
 	if err != nil {
@@ -116,21 +117,21 @@ func show(ctx context.Context, s *refusalfilters.Session) {
 		return
 	}
 	var hits []hit
-	if err := json.Unmarshal([]byte(text), &hits); err != nil { // want `tool result text decoded from a call that never checks IsError`
+	if err := json.Unmarshal([]byte(text), &hits); err != nil {
 		fmt.Println(text)
 		return
 	}
 	fmt.Println(len(hits), "hits")
 }
 
-// Reported: two deep (QueryAgain, Query).
+// Silent here: two deep (QueryAgain, Query); reported at Query.
 func showTwoDeep(ctx context.Context, s *refusalfilters.Session) ([]hit, error) {
 	text, err := s.QueryAgain(ctx, "search")
 	if err != nil {
 		return nil, err
 	}
 	var hits []hit
-	err = json.Unmarshal([]byte(text), &hits) // want `tool result text decoded from a call that never checks IsError`
+	err = json.Unmarshal([]byte(text), &hits)
 	return hits, err
 }
 
@@ -140,14 +141,14 @@ func query(ctx context.Context, s *refusalfilters.Session) (string, error) {
 	return text, err
 }
 
-// Reported: three deep (query, QueryAgain, Query).
+// Silent here: three deep (query, QueryAgain, Query); reported at Query.
 func showThreeDeep(ctx context.Context, s *refusalfilters.Session) []hit {
 	text, err := query(ctx, s)
 	if err != nil {
 		return nil
 	}
 	var hits []hit
-	if json.Unmarshal([]byte(text), &hits) != nil { // want `tool result text decoded from a call that never checks IsError`
+	if json.Unmarshal([]byte(text), &hits) != nil {
 		return []hit{{ID: text}}
 	}
 	return hits
