@@ -70,7 +70,7 @@ var notJSON = jsonOf{through: -1}
 
 // merge is what a text holds when it holds a on some paths and b on the
 // others.
-func merge(a, b jsonOf) jsonOf {
+func (r *jsonReader) merge(a, b jsonOf) jsonOf {
 	if a.through != b.through {
 		// The caller's JSON on one path, the helper's own on another:
 		// only the helper's own is known to be JSON.
@@ -81,16 +81,39 @@ func merge(a, b jsonOf) jsonOf {
 			b = notJSON
 		}
 	}
-	r := jsonOf{some: a.some || b.some, every: a.every && b.every, std: a.std && b.std, through: a.through}
-	if a.value == b.value {
-		r.value = a.value
+	got := jsonOf{some: a.some || b.some, every: a.every && b.every, std: a.std && b.std, through: a.through}
+	switch {
+	case !a.some:
+		got.value = b.value
+	case !b.some:
+		got.value = a.value
+	case r.sameValue(a.value, b.value):
+		got.value = a.value
 	}
-	if !a.some {
-		r.value = b.value
-	} else if !b.some {
-		r.value = a.value
+	return got
+}
+
+// sameValue reports whether a and b serialise the same variable (or its
+// address): two branches that marshal s, indented or not.
+func (r *jsonReader) sameValue(a, b ast.Expr) bool {
+	if a == nil || b == nil {
+		return false
 	}
-	return r
+	if a == b {
+		return true
+	}
+	va, vb := r.variable(a), r.variable(b)
+	return va != nil && va == vb
+}
+
+// variable returns the variable e or &e names, or nil.
+func (r *jsonReader) variable(e ast.Expr) *types.Var {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	v, _ := r.m.info.Uses[identOf(e)].(*types.Var)
+	return v
 }
 
 // maxJSONDepth bounds the chain of locals and conversions followed
@@ -191,7 +214,7 @@ func (r *jsonReader) local(id *ast.Ident, depth int) jsonOf {
 	}
 	got := r.evalDef(defs[0], depth)
 	for _, d := range defs[1:] {
-		got = merge(got, r.evalDef(d, depth))
+		got = r.merge(got, r.evalDef(d, depth))
 	}
 	return got
 }

@@ -136,7 +136,7 @@ func (m *Model) returnsSerialisedJSON(decl *ast.FuncDecl, sig *types.Signature) 
 			got, seen = one, true
 			return
 		}
-		got = merge(got, one)
+		got = r.merge(got, one)
 	})
 	if !seen || !got.some {
 		return nil, false
