@@ -76,3 +76,12 @@ func TestDataPaths(t *testing.T) {
 	t.Parallel()
 	checktest.RunWithFixes(t, textonly.New, "./textonly/datapaths/report", "./textonly/datapaths/mcpgo", "./textonly/datapaths/gosdk")
 }
+
+// JSON from the encoders real servers use besides encoding/json
+// (protojson, json-iterator and its configured API, goccy/go-json, sonic),
+// through a pretty-printer too; no fix is offered for them (their JSON may
+// read otherwise than the SDK's marshal of the value).
+func TestEncoders(t *testing.T) {
+	t.Parallel()
+	checktest.RunWithFixes(t, textonly.New, "./textonly/encoders/mcpgo", "./textonly/encoders/gosdk") // no .golden: a fix would fail the test
+}

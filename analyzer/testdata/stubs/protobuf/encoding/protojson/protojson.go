@@ -13,8 +13,9 @@ func Format(m proto.Message) string { return "" }
 
 // MarshalOptions configures the marshaller.
 type MarshalOptions struct {
-	Multiline bool
-	Indent    string
+	Multiline     bool
+	UseProtoNames bool
+	Indent        string
 }
 
 // Marshal writes m as JSON with the options.
