@@ -36,7 +36,8 @@ type SerialisedJSON struct {
 	// Every is set when the text is that JSON on every path to the point;
 	// unset when on some path it holds something else.
 	Every bool
-	// Standard is set when encoding/json serialised it on every path, as
+	// Standard is set when encoding/json serialised it on every path where
+	// it is JSON, as
 	// the SDKs marshal structured content: the value sent as structured
 	// content then reads as the text's JSON (protojson's field names,
 	// sonic's or goccy's escaping may differ).
@@ -81,7 +82,7 @@ func (r *jsonReader) merge(a, b jsonOf) jsonOf {
 			b = notJSON
 		}
 	}
-	got := jsonOf{some: a.some || b.some, every: a.every && b.every, std: a.std && b.std, through: a.through}
+	got := jsonOf{some: a.some || b.some, every: a.every && b.every, std: (a.std || !a.some) && (b.std || !b.some), through: a.through}
 	switch {
 	case !a.some:
 		got.value = b.value

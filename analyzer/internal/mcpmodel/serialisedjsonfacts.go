@@ -22,7 +22,8 @@ type serialisedJSONFact struct {
 	// Every is set when every return that gives a text gives that JSON
 	// (returns of nil or "" beside an error aside).
 	Every bool
-	// Standard is set when encoding/json serialised it on every path.
+	// Standard is set when encoding/json serialised it on every path where
+	// it is JSON.
 	Standard bool
 	// Param is the index of the parameter it serialises, or -1 when it
 	// serialises a value of its own.
