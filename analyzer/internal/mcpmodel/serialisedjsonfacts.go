@@ -61,11 +61,14 @@ func (m *Model) summarizeSerialisedJSON() map[*types.Func]*serialisedJSONFact {
 		return funcs
 	}
 	m.serialisedFuncs = funcs
+	candidates := m.textFuncCalls()
 	for round := 0; round < maxRounds; round++ {
 		changed := false
-		m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
-			changed = m.learnSerialisedJSON(decl) || changed
-		})
+		for _, c := range candidates {
+			if m.callsSerialiser(c.calls) {
+				changed = m.learnSerialisedJSON(c.decl) || changed
+			}
+		}
 		if !changed {
 			break // helpers call helpers: stop when a round learns nothing
 		}
@@ -76,6 +79,33 @@ func (m *Model) summarizeSerialisedJSON() map[*types.Func]*serialisedJSONFact {
 		}
 	}
 	return funcs
+}
+
+// textFuncCalls returns the calls of the package's functions that have a
+// string or []byte result: the functions that may return serialised JSON.
+func (m *Model) textFuncCalls() []funcCalls {
+	var out []funcCalls
+	for _, fc := range m.declCalls() {
+		if fn, ok := m.info.Defs[fc.decl.Name].(*types.Func); ok && textResultIndex(fn.Type().(*types.Signature)) >= 0 {
+			out = append(out, fc)
+		}
+	}
+	return out
+}
+
+// callsSerialiser reports whether one of calls serialises JSON, rewrites
+// it or is a function known to return some: a body without one returns
+// none (a summary is worth reading only there).
+func (m *Model) callsSerialiser(calls []declCall) bool {
+	for _, c := range calls {
+		if c.fn == nil || c.fn.Pkg() == nil {
+			continue // a builtin, or error's Error
+		}
+		if path := c.fn.Pkg().Path(); m.serialisedFuncs[c.fn.Origin()] != nil || knowledge.IsJSONEncoderPackage(path) || knowledge.IsJSONPackage(path) {
+			return true
+		}
+	}
+	return false
 }
 
 // importsJSONEncoder reports whether the package imports a package the
