@@ -29,16 +29,17 @@ type localDef struct {
 
 // reachingDefs returns the assignments of v that may reach use, in decl.
 // A parameter or named result also holds, on paths where nothing
-// assigned it, the value it came with (an assignment with no value). An
-// assignment the graph cannot place, or one in another body than the use
-// (a closure's), is taken to reach.
+// assigned it, the value it came with: an assignment with no value at the
+// entry of its function. An assignment the graph cannot place, or one in
+// another body than the use (a closure's), is taken to reach.
 func (r *jsonReader) reachingDefs(v *types.Var, use *ast.Ident) []localDef {
-	defs := r.defsOf(v)
-	if !r.declaredIn(v) {
-		defs = append(defs, localDef{node: nil}) // the value v came with
-	}
 	if r.dom == nil {
 		r.dom = r.m.newDominance(r.decl)
+	}
+	defs := r.defsOf(v)
+	entry := r.signatureOf(v)
+	if entry != nil {
+		defs = append(defs, localDef{}) // the value v came with
 	}
 	body := r.dom.innermost(use.Pos())
 	if body == nil {
@@ -49,7 +50,10 @@ func (r *jsonReader) reachingDefs(v *types.Var, use *ast.Ident) []localDef {
 	locs := make([]location, len(defs))
 	for i, d := range defs {
 		locs[i] = location{block: -1}
-		if d.node != nil && r.dom.innermost(d.node.Pos()) == body {
+		switch {
+		case d.node == nil && entry == body:
+			locs[i] = location{body: body, block: 0, node: -1} // go/cfg's entry block
+		case d.node != nil && r.dom.innermost(d.node.Pos()) == body:
 			locs[i] = r.dom.locate(body, d.node.Pos())
 			if locs[i].block >= 0 {
 				kills = append(kills, locs[i])
@@ -65,20 +69,19 @@ func (r *jsonReader) reachingDefs(v *types.Var, use *ast.Ident) []localDef {
 	return reaching
 }
 
-// declaredIn reports whether v is declared inside decl's body, not as a
-// parameter or result of decl or of a closure in it.
-func (r *jsonReader) declaredIn(v *types.Var) bool {
+// signatureOf returns the body of the function (decl, or a closure in it)
+// that declares v as a parameter or result, or nil when v is declared
+// in a body.
+func (r *jsonReader) signatureOf(v *types.Var) *bodyGraph {
 	if v.Pos() < r.decl.Body.Pos() || v.Pos() >= r.decl.Body.End() {
-		return false
+		return r.dom.bodies[0] // decl's own signature
 	}
-	inSignature := false
-	r.m.Inspect(r.decl.Body, func(n ast.Node) bool {
-		if lit, ok := n.(*ast.FuncLit); ok && lit.Type.Pos() <= v.Pos() && v.Pos() < lit.Type.End() {
-			inSignature = true
+	for _, b := range r.dom.bodies[1:] {
+		if b.lit.Type.Pos() <= v.Pos() && v.Pos() < b.lit.Type.End() {
+			return b
 		}
-		return !inSignature
-	})
-	return !inSignature
+	}
+	return nil
 }
 
 // defsOf returns every assignment of v in decl.

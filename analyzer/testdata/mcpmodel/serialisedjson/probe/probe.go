@@ -68,6 +68,22 @@ func param(text string, v []int) {
 	probe(text) // want `^json some standard of v$`
 }
 
+// Assigned before the read on every path, it holds only what was given.
+func paramAssigned(text string, v []int) {
+	b, _ := json.Marshal(v)
+	text = string(b)
+	probe(text) // want `^json every standard of v$`
+}
+
+// In a closure, the parameter of the enclosing function, assigned there.
+func closure(v []int) func() {
+	b, _ := json.Marshal(v)
+	text := string(b)
+	return func() {
+		probe(text) // want `^json every standard of v$`
+	}
+}
+
 // In a loop, the assignment of the previous round reaches the read.
 func loop(items [][]int) {
 	var last string
