@@ -73,6 +73,30 @@ func recordLink(ctx context.Context, req *mcp.CallToolRequest, in struct{ ID, Fo
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: result}}}, nil, nil // want `^JSON of Record returned only as text in the handler of tool "record_link"; set StructuredContent to the value beside the text$`
 }
 
+func listRecords(ctx context.Context) ([]Record, error) { return nil, nil }
+
+type RecordPage struct {
+	Records []Record `json:"records"`
+}
+
+// JSON on the data path, prose when there is nothing to list.
+func records(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	recs, err := listRecords(ctx)
+	if err != nil {
+		return nil, err
+	}
+	page := RecordPage{Records: recs}
+	b, err := json.Marshal(page)
+	if err != nil {
+		return nil, err
+	}
+	out := string(b)
+	if len(recs) == 0 {
+		out = "No records found"
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: out}}}, nil // want `^JSON of RecordPage returned only as text; set StructuredContent to the value beside the text$`
+}
+
 // JSON on every path: the fix is offered.
 func recordEveryPath(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	rec := Record{ID: "r1", Kind: "plain"}

@@ -78,6 +78,26 @@ func summaryEveryPath(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTo
 	return mcp.NewToolResultText(text), nil // want `^JSON of Summary returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
+// JSON in one case of a switch, a resource URI in the others.
+func runOrLink(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("id", "")
+	var result string
+	switch req.GetString("format", "") {
+	case "json":
+		run := Run{ID: id, Status: "done"}
+		b, err := json.Marshal(run)
+		if err != nil {
+			return mcp.NewToolResultError(err.Error()), nil
+		}
+		result = string(b)
+	case "uri":
+		result = "runs://" + id
+	default:
+		return mcp.NewToolResultError("unknown format"), nil
+	}
+	return mcp.NewToolResultText(result), nil // want `^JSON of Run returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
+}
+
 // formatRuns returns JSON, or prose for an empty list.
 func formatRuns(runs []Run) string {
 	if len(runs) == 0 {

@@ -12,6 +12,8 @@ import (
 	"encoding/json"
 
 	"github.com/bytedance/sonic"
+	gojson "github.com/goccy/go-json"
+	jsoniter "github.com/json-iterator/go"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 	"google.golang.org/protobuf/encoding/protojson"
 )
@@ -94,6 +96,34 @@ func sonicDefault(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolR
 		return nil, err
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil // want `^JSON of Vulnerability returned only as text; set StructuredContent to the value beside the text$`
+}
+
+// json-iterator's configured API, answered as the only text block.
+func jsoniterStd(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	v, err := lookupVuln(ctx, "GO-2024-0006")
+	if err != nil {
+		return nil, err
+	}
+	api := jsoniter.ConfigCompatibleWithStandardLibrary
+	b, err := api.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(b)}}}, nil // want `^JSON of Vulnerability returned only as text; set StructuredContent to the value beside the text$`
+}
+
+// goccy/go-json, on the data path of a text that is prose on the other.
+func goccyOrNone(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	v, err := lookupVuln(ctx, "GO-2024-0007")
+	if err != nil {
+		return nil, err
+	}
+	b, _ := gojson.Marshal(v)
+	text := string(b)
+	if v.Severity == "" {
+		text = "not rated"
+	}
+	return textResult(text), nil // want `^JSON of Vulnerability returned only as text; set StructuredContent to the value beside the text$`
 }
 
 // --- silent ---

@@ -5,13 +5,16 @@
 package mcpgo
 
 import (
+	"bytes"
 	"context"
+	stdjson "encoding/json"
 	"fmt"
 
 	"github.com/bytedance/sonic"
 	gojson "github.com/goccy/go-json"
 	jsoniter "github.com/json-iterator/go"
 	"github.com/mark3labs/mcp-go/mcp"
+	"google.golang.org/protobuf/encoding/protojson"
 )
 
 type Job struct {
@@ -78,6 +81,25 @@ func sonicStd(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	return mcp.NewToolResultText(string(b)), nil // want `^JSON of Job returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
+}
+
+// Pipeline stands for a generated protocol buffer message.
+type Pipeline struct{ Name string }
+
+func (*Pipeline) ProtoReflect() any { return nil }
+
+// protojson, then json.Indent over its bytes.
+func pipeline(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	p := &Pipeline{Name: req.GetString("name", "")}
+	b, err := protojson.Marshal(p)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	var buf bytes.Buffer
+	if err := stdjson.Indent(&buf, b, "", "  "); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(buf.String()), nil // want `^JSON of Pipeline returned only as text; also return it as structured content, with mcp\.NewToolResultStructured\(value, text\)$`
 }
 
 // --- silent ---
