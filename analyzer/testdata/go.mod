@@ -9,30 +9,38 @@ go 1.25.5
 require (
 	github.com/avast/retry-go v0.0.0
 	github.com/avast/retry-go/v4 v4.0.0
+	github.com/bytedance/sonic v1.15.5
 	github.com/cenkalti/backoff/v4 v4.0.0
 	github.com/cenkalti/backoff/v5 v5.0.0
 	github.com/go-openapi/runtime v0.0.0
 	github.com/go-openapi/strfmt v0.0.0
+	github.com/goccy/go-json v0.10.5
 	github.com/google/go-dap v0.0.0
+	github.com/json-iterator/go v1.1.12
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/onsi/gomega v1.38.2
 	github.com/stretchr/testify v1.11.1
+	google.golang.org/protobuf v1.36.12
 	sigs.k8s.io/yaml v1.4.0
 )
 
-// Test and retry libraries the fixtures use are stubs under their real import paths
-// (see stubs/README.md); the SDKs are the real modules.
+// Test, retry and third-party JSON libraries the fixtures use are stubs under
+// their real import paths (see stubs/README.md); the SDKs are the real modules.
 replace (
 	github.com/avast/retry-go => ./stubs/retrygo
 	github.com/avast/retry-go/v4 => ./stubs/retrygov4
+	github.com/bytedance/sonic => ./stubs/sonic
 	github.com/cenkalti/backoff/v4 => ./stubs/backoffv4
 	github.com/cenkalti/backoff/v5 => ./stubs/backoffv5
 	github.com/go-openapi/runtime => ./stubs/openapiruntime
 	github.com/go-openapi/strfmt => ./stubs/strfmt
+	github.com/goccy/go-json => ./stubs/goccyjson
 	github.com/google/go-dap => ./stubs/godap
+	github.com/json-iterator/go => ./stubs/jsoniter
 	github.com/onsi/gomega => ./stubs/gomega
 	github.com/stretchr/testify => ./stubs/testify
+	google.golang.org/protobuf => ./stubs/protobuf
 	sigs.k8s.io/yaml => ./stubs/yaml
 )
 

@@ -34,22 +34,29 @@
 // or a typed handler (mcp.AddTool with an Out type), whose Out the SDK sends
 // as structured content.
 //
-// JSON data is what json.Marshal or MarshalIndent (of encoding/json and the
-// drop-in libraries), or a JSON encoder writing into a buffer, made of an
-// object or a list, trimmed of white space or not, kept in locals or
-// returned by a helper of the project's own (another package's too, by
-// fact). The result is mcp-go's NewToolResultText, a CallToolResult literal
-// of either SDK with text blocks only, a result whose text blocks are
-// assigned or appended by field, or the project's own wrapper of one of
-// those (one that trims its text too). The advice fits the SDK release in
-// use: an upgrade where its results carry no structured content. A function is
-// reported once, at its first such return; a helper that marshals and
-// builds the result itself (jsonResult(v)) is reported there, not at each
-// handler that calls it. The fix, where the marshalled value is a struct
-// or map in scope at the result, adds it as structured content.
+// JSON data is the model's JSON this code serialised, of an object or a
+// list: the output of any known encoder (encoding/json, protojson,
+// json-iterator, goccy/go-json, sonic), converted, trimmed of white space,
+// indented, read back from a buffer only an encoder wrote into, kept in
+// locals or returned by the module's own functions at any depth (another
+// package's too, by fact). It counts when the text holds it on SOME path
+// to the return, whatever the text holds on the others (a prose message
+// for an empty case, a URI in another branch): the answers that carry data
+// carry it only as text. The result is mcp-go's NewToolResultText, a
+// CallToolResult literal of either SDK with text blocks only, a result
+// whose text blocks are assigned or appended by field, or the project's
+// own wrapper of one of those (one that trims its text too). The advice
+// fits the SDK release in use: an upgrade where its results carry no
+// structured content. A function is reported once, at its first such
+// return; a helper that marshals and builds the result itself
+// (jsonResult(v)) is reported there, not at each handler that calls it.
+// The fix, where encoding/json made the text of a struct or map in scope
+// at the result on every path to the return, adds it as structured
+// content; where the text holds prose on another path, no fix is offered
+// (the prose answer would change).
 //
-// Not reported: prose, markdown or fmt output, JSON mixed into prose, a
-// serialised string, number or bool, results with structured content
+// Not reported: prose, markdown or fmt output, JSON mixed into prose, an
+// upstream body handed on unchanged, a serialised string, number or bool, results with structured content
 // (NewToolResultStructured, NewToolResultJSON, StructuredContent set before
 // the return), error results, typed handlers whose Out the SDK fills, test
 // code, and fixture servers (a package under testdata/, e2e/, fixture(s)/,

@@ -26,7 +26,9 @@ import (
 //     (go-sdk v1.8.0 mcp/server.go, toolForErr).
 //
 // It is offered only where that is safe for every client of the server:
-// v is a plain variable or field path in scope at the result; it
+// the text is encoding/json's JSON of v on every path to the return (not
+// prose on another, not another encoder's); v is a plain variable or field
+// path in scope at the result; it
 // serialises to a JSON object (a struct or a map: a list would reach
 // clients of revisions before 2026-07-28, which require an object, and
 // go-sdk would add a second text block for it); it is certainly there, so
@@ -83,7 +85,15 @@ func siteNode(s textSite) ast.Node {
 // to an object and is certainly there, and whether the SDK has what the
 // fix writes.
 func (c *checker) fixable(fn ast.Node, sig *types.Signature, f finding) bool {
-	v := f.json.value
+	// On a path where the text holds prose (an empty case's message) the
+	// value would go out as structured content beside the prose: the fix
+	// would change that answer. Another encoder's JSON (protojson's field
+	// names, sonic's escaping) may read otherwise than the SDK's own
+	// marshal of the value.
+	if !f.json.Every || !f.json.Standard {
+		return false
+	}
+	v := f.json.Value
 	if v == nil || !c.isObjectValue(v) || !c.inScopeAt(v, f.ret.Pos()) || !c.certainlyThere(fn, v, f.ret) {
 		return false
 	}
@@ -257,7 +267,7 @@ func (c *checker) inScopeAt(value ast.Expr, pos token.Pos) bool {
 }
 
 func (c *checker) fixEdits(sig *types.Signature, f finding) []analysis.TextEdit {
-	value := types.ExprString(f.json.value)
+	value := types.ExprString(f.json.Value)
 	switch {
 	case f.site.constructor != nil:
 		call := f.site.constructor
@@ -432,4 +442,15 @@ func enclosingFunc(path []ast.Node) ast.Node {
 		}
 	}
 	return nil
+}
+
+// maxDepth bounds the chain of callers outHandedOn follows.
+const maxDepth = 4
+
+func identOf(e ast.Expr) *ast.Ident {
+	if e == nil {
+		return nil
+	}
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
 }

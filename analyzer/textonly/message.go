@@ -57,8 +57,8 @@ const (
 func (c *checker) message(fn ast.Node, sig *types.Signature, f finding) string {
 	what := "JSON data"
 	kind := valueUnknown
-	if f.json.value != nil {
-		if name, k := c.describeValue(f.json.value); k != valueUnknown {
+	if f.json.Value != nil {
+		if name, k := c.describeValue(f.json.Value); k != valueUnknown {
 			what, kind = "JSON of "+name, k
 		}
 	}

@@ -24,24 +24,20 @@ reported. Suppress with //nolint:textonly or //lint:ignore textonly reason.`
 
 // New returns the textonly analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
-	a := lint.NewCheck("textonly", Doc, model, run)
-	a.FactTypes = []analysis.Fact{new(jsonFuncFact)}
-	return a
+	return lint.NewCheck("textonly", Doc, model, run)
 }
 
-// checker holds one package's summaries.
+// checker holds what one package's findings need.
 type checker struct {
-	pass      *analysis.Pass
-	m         *mcpmodel.Model
-	jsonFuncs map[*types.Func]*jsonFuncFact
+	pass *analysis.Pass
+	m    *mcpmodel.Model
 }
 
 // funcLitNodes are the nodes run looks for closures among.
 var funcLitNodes = []ast.Node{(*ast.FuncLit)(nil)}
 
 func run(pass *analysis.Pass, m *mcpmodel.Model) {
-	c := &checker{pass: pass, m: m, jsonFuncs: make(map[*types.Func]*jsonFuncFact)}
-	c.summarize()
+	c := &checker{pass: pass, m: m}
 	m.Funcs(func(_ *ast.File, decl *ast.FuncDecl) {
 		// A test's fake server, or a fixture server that breaks the
 		// contract on purpose, answers its own tests; what it returns is
@@ -63,7 +59,7 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 type finding struct {
 	ret    *ast.ReturnStmt
 	site   textSite
-	json   jsonText
+	json   mcpmodel.SerialisedJSON
 	result types.Type // the result's type, which names its SDK
 }
 
@@ -100,14 +96,16 @@ func (c *checker) checkFunc(decl *ast.FuncDecl, fn ast.Node) {
 }
 
 // textOnlyReturn reports whether ret answers a success whose only channel
-// is a text block holding JSON data.
+// is a text block holding JSON data on some path: the model's JSON this
+// code serialised, whatever the text holds on the others (a prose message
+// for an empty case).
 func (c *checker) textOnlyReturn(decl *ast.FuncDecl, fn ast.Node, sig *types.Signature, ret *ast.ReturnStmt, k int) (finding, bool) {
-	e, ok := resultAt(ret, sig, k)
+	e, ok := mcpmodel.ResultAt(ret, sig, k)
 	if !ok || c.m.Info().Types[e].IsNil() || c.givesOut(sig, ret, k) {
 		return finding{}, false
 	}
 	for _, site := range c.textOnly(c.m.ResultSiteAt(fn, ret, e)) {
-		if t, isJSON := c.jsonTextOf(decl, site.text); isJSON && c.isData(t.value) {
+		if t, isJSON := c.m.SerialisedJSON(decl, site.text); isJSON && c.isData(t.Value) {
 			return finding{ret: ret, site: site, json: t, result: sig.Results().At(k).Type()}, true
 		}
 	}

@@ -66,3 +66,22 @@ func TestRawJSON(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, textonly.New, "./textonly/rawjson/mcpgo", "./textonly/rawjson/gosdk")
 }
+
+// A text that holds JSON on the data path and something else on another
+// (prose for an empty case, a URI in another branch) is reported, and no
+// fix changes the other path's answer; JSON made by helpers one and two
+// calls away and in another package (which imports no SDK); look-alikes:
+// prose made of JSON, an upstream body, a JSON string scalar.
+func TestDataPaths(t *testing.T) {
+	t.Parallel()
+	checktest.RunWithFixes(t, textonly.New, "./textonly/datapaths/report", "./textonly/datapaths/mcpgo", "./textonly/datapaths/gosdk")
+}
+
+// JSON from the encoders real servers use besides encoding/json
+// (protojson, json-iterator and its configured API, goccy/go-json, sonic),
+// through a pretty-printer too; no fix is offered for them (their JSON may
+// read otherwise than the SDK's marshal of the value).
+func TestEncoders(t *testing.T) {
+	t.Parallel()
+	checktest.RunWithFixes(t, textonly.New, "./textonly/encoders/mcpgo", "./textonly/encoders/gosdk") // no .golden: a fix would fail the test
+}

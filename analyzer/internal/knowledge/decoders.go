@@ -50,9 +50,6 @@ var decoders = map[string]DecodeKind{
 	"Decode":              DecodeDecoder,
 }
 
-// encoders are the functions that serialise a value to JSON bytes.
-var encoders = map[string]bool{"Marshal": true, "MarshalIndent": true}
-
 // IsJSONPackage reports whether path is a JSON library the model knows.
 func IsJSONPackage(path string) bool { return jsonPackages[TrimVendor(path)] }
 
@@ -77,12 +74,6 @@ func Decoder(fn *types.Func) DecodeKind {
 // library: IsJSONFunc(fn, "NewDecoder").
 func IsJSONFunc(fn *types.Func, name string) bool {
 	return fn != nil && IsJSONPackage(pkgPath(fn)) && fn.Name() == name
-}
-
-// IsEncoder reports whether fn serialises a value to JSON bytes
-// (Marshal, MarshalIndent of a known JSON library).
-func IsEncoder(fn *types.Func) bool {
-	return fn != nil && IsJSONPackage(pkgPath(fn)) && encoders[fn.Name()]
 }
 
 // NamesDecoder reports whether name is the name of a decode function of

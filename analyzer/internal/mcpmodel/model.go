@@ -97,6 +97,9 @@ type Model struct {
 	// siteBuilders holds what the results of builders carry (see
 	// resultbuilders.go).
 	siteBuilders map[*types.Func]*BuilderSummary
+	// serialisedFuncs holds the functions that return JSON they
+	// serialised (see serialisedjsonfacts.go).
+	serialisedFuncs map[*types.Func]*serialisedJSONFact
 
 	// inspector is the package's shared syntax index (inspect.Analyzer),
 	// decls the cursors of its function declarations (see walk.go).
@@ -148,7 +151,7 @@ func NewAnalyzer(cfg *config.Config) *analysis.Analyzer {
 		Doc:        "mcpmodel computes the MCP vocabulary shared by the mcpresult checks",
 		ResultType: reflect.TypeOf((*Model)(nil)),
 		Requires:   []*analysis.Analyzer{inspect.Analyzer, ctrlflow.Analyzer},
-		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact), new(toolFuncFact), new(decodedTypesFact), new(payloadDecoderFact), new(ownBinaryFact), new(inProcessFact), new(refusalFilterFact)},
+		FactTypes:  []analysis.Fact{new(relevantPackage), new(serverPackage), new(textFuncFact), new(isErrorCheckerFact), new(resultBuilderFact), new(clientWrapperFact), new(coercerFact), new(resultSiteFact), new(toolFuncFact), new(decodedTypesFact), new(payloadDecoderFact), new(ownBinaryFact), new(inProcessFact), new(refusalFilterFact), new(serialisedJSONFact)},
 		// A dependency that does not type-check must not make every package
 		// above it fail with "failed prerequisites": the model runs anyway,
 		// passes relevance on, and offers no model for the broken package.
@@ -217,6 +220,7 @@ func build(pass *analysis.Pass, vocabulary *vocab.Vocabulary, nolintByDriver boo
 	m.summarizePayloadWrappers()
 	m.exportToolFuncs()
 	m.decoded = m.findDecodedTypes()
+	m.serialisedFuncs = m.summarizeSerialisedJSON()
 	return m
 }
 
@@ -241,6 +245,7 @@ func outsideModel(pass *analysis.Pass, vocabulary *vocab.Vocabulary) *Model {
 		outside:      true,
 	}
 	m.decls, m.declSpans = funcCursors(m.inspector)
+	m.serialisedFuncs = m.summarizeSerialisedJSON()
 	return m
 }
 

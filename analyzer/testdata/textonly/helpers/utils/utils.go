@@ -16,7 +16,7 @@ func TextResult(text string) *mcp.CallToolResult {
 }
 
 // Marshal returns the JSON text of v.
-func Marshal(v any) (string, error) { // want Marshal:`jsontext\(param 0\)`
+func Marshal(v any) (string, error) {
 	b, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return "", err
