@@ -260,7 +260,7 @@ func (h *helpers) viaCall(d *handlerData, fails failsWith) (*emptyError, ast.Exp
 			return
 		}
 		stmt, errTest := d.failingErrorTest(errVar, as.End(), fails)
-		if stmt != nil && d.Answers(as.Lhs[s.data], stmt, nil) {
+		if stmt != nil && d.answersData(as.Lhs[s.data], stmt, nil) {
 			found, test = s, errTest
 		}
 	})

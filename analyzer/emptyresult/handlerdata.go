@@ -53,6 +53,9 @@ type handlerData struct {
 	// rangeVars holds the variables of the function's range loops, found
 	// when first asked (derived.go).
 	rangeVars map[types.Object]bool
+	// loopVars holds the variables of all the function's loops, found
+	// when first asked (collections.go).
+	loopVars map[types.Object]bool
 	// fn is the handler's declaration or literal (nil for a helper or a
 	// client): a variable declared outside it is the handler's
 	// environment (notanswers.go).
@@ -165,8 +168,15 @@ func (d *handlerData) compute() {
 // (preconditions.go: the target of an action, the envelope of the
 // answer's list, a key, one element, an item picked by a constant).
 func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
-	subject := countSubject(d.info, x)
-	if !d.Returned(subject) || d.FromRequest(x) || d.FromContext(x) || d.notAnAnswer(x) || d.nilCannotCome(x, test) {
+	return d.answersCollection(x) && d.answersData(x, stmt, test)
+}
+
+// answersData reports whether x, data handed to or from a helper that
+// decided its emptiness, is answered other than as one element picked
+// from it, and is not vetoed (the request, the context, no answer, a
+// precondition).
+func (d *handlerData) answersData(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
+	if !d.answersWhole(countSubject(d.info, x)) || d.FromRequest(x) || d.FromContext(x) || d.notAnAnswer(x) || d.nilCannotCome(x, test) {
 		return false
 	}
 	return !d.precondition(x, stmt)

@@ -88,53 +88,6 @@ func (d *handlerData) envelope(x ast.Expr, stmt ast.Stmt) bool {
 	return len(rests) > 0
 }
 
-// typeAtPart returns the type of the value at part of a value of type t,
-// or nil when a step cannot be followed.
-func typeAtPart(t types.Type, part string) types.Type {
-	for part != "" && t != nil {
-		if p, ok := types.Unalias(t).Underlying().(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if strings.HasPrefix(part, elementStep) {
-			part = part[len(elementStep):]
-			switch u := types.Unalias(t).Underlying().(type) {
-			case *types.Slice:
-				t = u.Elem()
-			case *types.Array:
-				t = u.Elem()
-			case *types.Map:
-				t = u.Elem()
-			default:
-				return nil
-			}
-			continue
-		}
-		field, rest, ok := fieldOfPart(part)
-		if !ok {
-			return nil
-		}
-		obj, _, _ := types.LookupFieldOrMethod(t, true, nil, field)
-		v, isVar := obj.(*types.Var)
-		if !isVar {
-			return nil
-		}
-		t, part = v.Type(), rest
-	}
-	return t
-}
-
-// isList reports whether t is a slice, an array or a map.
-func isList(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	switch types.Unalias(t).Underlying().(type) {
-	case *types.Slice, *types.Array, *types.Map:
-		return true
-	}
-	return false
-}
-
 // isPath reports whether e names the value at part of root.
 func (d *handlerData) isPath(e ast.Expr, root types.Object, part string) bool {
 	r, p, ok := d.pathOf(e)

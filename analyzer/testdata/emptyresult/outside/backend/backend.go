@@ -44,7 +44,7 @@ var ErrUnavailable = errors.New("backend unavailable")
 
 // GetProject tries the identifier as an id, then as a name: the name
 // lookup fails when nothing matches, and GetProject hands its error on.
-func (c *Client) GetProject(id string) (*Project, error) { // want GetProject:`mcpemptyerror\(result 0, outside\)`
+func (c *Client) GetProject(id string) (*Project, error) {
 	p, err := c.projectByID(id)
 	if err == nil {
 		return p, nil

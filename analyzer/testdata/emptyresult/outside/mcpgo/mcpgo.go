@@ -33,7 +33,7 @@ func getProject(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	p, err := client.GetProject(id)
-	if err != nil { // want `empty answer of GetProject returned as a tool error; an empty answer is a success, return it as one`
+	if err != nil { // not reported (issue 28): a single entity looked up by its id, key or name; a tool error lets the model correct the request
 		return mcp.NewToolResultError(fmt.Sprintf("get project: %v", err)), nil
 	}
 	text := formatProject(*p)
