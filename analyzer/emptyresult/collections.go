@@ -128,14 +128,20 @@ func isText(t types.Type) bool {
 	return mcpmodel.IsTextCollector(t)
 }
 
-// isList reports whether t is a slice, an array or a map.
+// isList reports whether t is a collection: a slice, an array, or a map
+// whose values are typed. A map to an empty interface (map[string]any) is
+// a decoded JSON object, the fields of one entity (a project's), not a
+// keyed collection of entities.
 func isList(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	switch types.Unalias(t).Underlying().(type) {
-	case *types.Slice, *types.Array, *types.Map:
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Slice, *types.Array:
 		return true
+	case *types.Map:
+		iface, ok := types.Unalias(u.Elem()).Underlying().(*types.Interface)
+		return !ok || !iface.Empty()
 	}
 	return false
 }

@@ -24,7 +24,7 @@ answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheckOutside("emptyresult", Doc, model, run, runOutside)
-	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc), new(neverNilFunc)}
+	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc)}
 	return a
 }
 
@@ -46,7 +46,6 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	render := newRenderers(m)
 	inputs := newInputFuncs(pass, m)
 	inputs.exportFacts()
-	inputs.nils.exportFacts(inputs.decls)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
@@ -349,7 +348,7 @@ func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, test, x ast.Expr, f *function
 	if fc.clientData(x) == mcpmodel.DataPayload && !fc.errorScopes().Anywhere(stmt.Pos()) {
 		return messageClient, !fc.clientAnswer(f).guardsAfter(x, stmt)
 	}
-	if f.handler != nil && f.handler.Answers(x, stmt, test) {
+	if f.handler != nil && f.handler.Answers(x, stmt) {
 		return messageServer, true
 	}
 	if fc.joinedTextAnswer(stmt, x) && !fc.clientAnswer(f).guardsAfter(x, stmt) {

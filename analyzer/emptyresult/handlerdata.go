@@ -33,8 +33,6 @@ type handlerData struct {
 	// function answers with (answerparts.go).
 	answer  map[types.Object]map[string]bool
 	request map[types.Object]bool
-	// fromContext holds locals read from the context (see contextvalues.go).
-	fromContext map[types.Object]bool
 	// inputsThroughCalls is set for handlers, whose inputs are derived
 	// through calls too (req.GetString("q", ""), parseItems(args["apis"]);
 	// requestargs.go). A helper's parameters include backends
@@ -134,14 +132,13 @@ func dataOfClient(m *mcpmodel.Model, sig *types.Signature, body *ast.BlockStmt) 
 
 func newHandlerData(m *mcpmodel.Model, sig *types.Signature, body *ast.BlockStmt, out int) *handlerData {
 	d := &handlerData{
-		m:           m,
-		info:        m.Info(),
-		body:        body,
-		sig:         sig,
-		out:         out,
-		answer:      make(map[types.Object]map[string]bool),
-		request:     make(map[types.Object]bool),
-		fromContext: make(map[types.Object]bool),
+		m:       m,
+		info:    m.Info(),
+		body:    body,
+		sig:     sig,
+		out:     out,
+		answer:  make(map[types.Object]map[string]bool),
+		request: make(map[types.Object]bool),
 	}
 	if out >= 0 {
 		d.outs = []int{out}
@@ -167,16 +164,16 @@ func (d *handlerData) compute() {
 // it is no precondition of what the function does after the test
 // (preconditions.go: the target of an action, the envelope of the
 // answer's list, a key, one element, an item picked by a constant).
-func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
-	return d.answersCollection(x) && d.answersData(x, stmt, test)
+func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt) bool {
+	return d.answersCollection(x) && d.answersData(x, stmt)
 }
 
 // answersData reports whether x, data handed to or from a helper that
 // decided its emptiness, is answered other than as one element picked
 // from it, and is not vetoed (the request, the context, no answer, a
 // precondition).
-func (d *handlerData) answersData(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
-	if !d.answersWhole(countSubject(d.info, x)) || d.FromRequest(x) || d.FromContext(x) || d.notAnAnswer(x) || d.nilCannotCome(x, test) {
+func (d *handlerData) answersData(x ast.Expr, stmt ast.Stmt) bool {
+	if !d.answersWhole(countSubject(d.info, x)) || d.FromRequest(x) || d.fromReplyReader(x) {
 		return false
 	}
 	return !d.precondition(x, stmt)
@@ -453,10 +450,6 @@ func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
 		}
 		if !d.request[lv] && d.requestDerivedInto(lv, r) {
 			d.request[lv] = true
-			changed = true
-		}
-		if !d.fromContext[lv] && d.isContextValue(r) {
-			d.fromContext[lv] = true
 			changed = true
 		}
 	}

@@ -96,7 +96,7 @@ func (fc *funcCheck) throughParamHelper(handler *handlerData) {
 			return
 		}
 		for i, test := range tests {
-			if i < len(call.Args) && handler.answersData(call.Args[i], as, nil) && !fc.reported[test] {
+			if i < len(call.Args) && handler.answersData(call.Args[i], as) && !fc.reported[test] {
 				fc.reported[test] = true
 				fc.m.Report(fc.pass, analysis.Diagnostic{Pos: test.Pos(), End: test.End(), Message: messageServer})
 			}

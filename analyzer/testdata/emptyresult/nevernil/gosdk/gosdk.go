@@ -39,7 +39,7 @@ type quote struct {
 
 type apiQuoter struct{}
 
-func (apiQuoter) Quote(ctx context.Context, symbol string) (*quote, error) { // want Quote:"mcpnevernil"
+func (apiQuoter) Quote(ctx context.Context, symbol string) (*quote, error) {
 	if symbol == "" {
 		return nil, errors.New("no symbol")
 	}

@@ -62,7 +62,7 @@ func (c *Client) projectByID(id string) (*Project, error) {
 
 // projectByName decodes the first node of a search reply: the data
 // returned derives from nodes through the decode.
-func (c *Client) projectByName(name string) (*Project, error) { // want projectByName:"mcpnevernil"
+func (c *Client) projectByName(name string) (*Project, error) {
 	found, ok := c.data["projects"].(map[string]any)
 	if !ok {
 		return nil, errors.New("malformed reply")
