@@ -333,10 +333,9 @@ func (fc *funcCheck) throughHelper(handler *handlerData) {
 // client, the answer's data (the payload, or a value decoded from it or
 // from the text, or a part of either) of a result that is not known to be
 // an isError result; in a tool handler, the data it answers with, unless
-// that data is one of the request's arguments or the test is a
-// precondition of what the handler does next (handlerdata.go). On the
-// client too, a test of the envelope of the answer's list, one that
-// guards a dereference, or one of a key the function correlates by is a
+// that data is no collection, one of the request's arguments, or the test
+// is a precondition of what the handler does next (handlerdata.go). On
+// the client, a test of a key the function correlates by is a
 // precondition (preconditions.go).
 //
 // Whether content or a text is there at all (len(res.Content) == 0, one

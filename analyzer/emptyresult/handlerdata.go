@@ -54,10 +54,6 @@ type handlerData struct {
 	// loopVars holds the variables of all the function's loops, found
 	// when first asked (collections.go).
 	loopVars map[types.Object]bool
-	// fn is the handler's declaration or literal (nil for a helper or a
-	// client): a variable declared outside it is the handler's
-	// environment (notanswers.go).
-	fn ast.Node
 	// assigning is the variable whose assignment's value originOf is
 	// asked about: its own value in it (out = append(out, s)) is neutral.
 	assigning types.Object
@@ -86,7 +82,6 @@ type handlerData struct {
 // client or a query string used to fetch the data is not the answer.
 func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler, success *successWrappers, render *renderers, inputs *inputFuncs) *handlerData {
 	d := newHandlerData(m, h.Sig, h.Body, h.Out)
-	d.fn = fn
 	d.success = success
 	d.renderers = render
 	d.inputFuncs = inputs
@@ -154,24 +149,21 @@ func (d *handlerData) compute() {
 	d.m.Fixpoint(d.body, d.learnWithDerived)
 }
 
-// Answers reports whether x, tested for emptiness by test in stmt, is the
-// answer the function would return, and the test turns an empty answer
-// into a failure rather than guarding something the function needs:
-// x is (part of) the answer (answerparts.go); it is not the request's
-// arguments (validation, requestargs.go), configuration from the context,
-// a reply's status slot, the reply of an action or the result value
-// itself (notanswers.go), nor a nil that cannot come (nevernil.go); and
-// it is no precondition of what the function does after the test
-// (preconditions.go: the target of an action, the envelope of the
-// answer's list, a key, one element, an item picked by a constant).
+// Answers reports whether x, tested for emptiness in stmt, is an empty
+// collection that is the answer (collections.go): a collection, a count
+// or a found flag over one, or a text rendered from one, that the
+// function answers whole or element by element (answerparts.go); and
+// whether answersData keeps it.
 func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt) bool {
 	return d.answersCollection(x) && d.answersData(x, stmt)
 }
 
-// answersData reports whether x, data handed to or from a helper that
-// decided its emptiness, is answered other than as one element picked
-// from it, and is not vetoed (the request, the context, no answer, a
-// precondition).
+// answersData reports whether x — the tested value, or the data a
+// handler hands to or takes from a helper that decided its emptiness —
+// is answered other than as one element picked from it, and is not the
+// request's arguments (validation, requestargs.go), what a configured
+// reply reader returned (replyreaders.go), nor a precondition of what
+// the function does after the test (preconditions.go).
 func (d *handlerData) answersData(x ast.Expr, stmt ast.Stmt) bool {
 	if !d.answersWhole(countSubject(d.info, x)) || d.FromRequest(x) || d.fromReplyReader(x) {
 		return false
