@@ -188,7 +188,9 @@ func (d *handlerData) carried(e ast.Expr, part string, visit func(v types.Object
 		}
 		d.carried(x.X, "", visit)
 	case *ast.BinaryExpr:
-		if isArithmetic(x.Op) { // "#" + row.Name, i+1 of a range over rows
+		// "#" + row.Name renders; sum / n computes from its operands, and
+		// a number computed from a collection is not the collection.
+		if isArithmetic(x.Op) && isText(d.info.TypeOf(x)) {
 			d.carried(x.X, "", visit)
 			d.carried(x.Y, "", visit)
 		}

@@ -139,3 +139,12 @@ func TestNeverNil(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/nevernil/optimizer", "./emptyresult/nevernil/optimizer/mocks", "./emptyresult/nevernil/telemetry", "./emptyresult/nevernil/mcpgo", "./emptyresult/nevernil/gosdk")
 }
+
+// The principle server side (issue 28): an empty collection that is the
+// answer is reported, in both SDKs, two calls deep and across packages;
+// a single entity, one element of a list, the input of a computation and
+// an upstream's nil reply are not.
+func TestCollections(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/collections/lib", "./emptyresult/collections/mcpgo", "./emptyresult/collections/gosdk")
+}

@@ -331,6 +331,9 @@ func (d *handlerData) builderText(call *ast.CallExpr) ast.Expr {
 // learn records what n teaches about the answer and the request's
 // arguments.
 func (d *handlerData) learn(n ast.Node) bool {
+	if accumulatesNumber(d.info, n) {
+		return false // sum += v.Value computes from the collection
+	}
 	if lhs, rhs, ok := mcpmodel.Assignment(n); ok {
 		return d.assign(lhs, rhs)
 	}
@@ -344,6 +347,16 @@ func (d *handlerData) learn(n ast.Node) bool {
 		return d.learnBoundArguments(n) || wrote
 	}
 	return false
+}
+
+// accumulatesNumber reports whether n is a compound assignment to a
+// number (sum += v.Value, n++ aside): a computation, not a reshaping.
+func accumulatesNumber(info *types.Info, n ast.Node) bool {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok || as.Tok == token.ASSIGN || as.Tok == token.DEFINE || len(as.Lhs) != 1 {
+		return false
+	}
+	return !isText(info.TypeOf(as.Lhs[0]))
 }
 
 // learnRange carries the answered parts of a loop's value to the
