@@ -231,7 +231,25 @@ type registry struct{}
 
 func (registry) sendSearchCall(ctx context.Context, q string) ([]byte, error) { return nil, nil }
 
-func decodeModules(b []byte) (string, error) { return string(b), nil }
+type module struct{ ID, Name string }
+
+// decodeModules renders every module of the search's reply into its text
+// (terraform-mcp-server's unmarshalTerraformModules): the text is made of
+// a collection, one call below the handler.
+func decodeModules(b []byte) (string, error) {
+	var mods struct{ Data []module }
+	if err := json.Unmarshal(b, &mods); err != nil {
+		return "", err
+	}
+	text := ""
+	for _, m := range mods.Data {
+		text += m.ID + " " + m.Name + "\n"
+	}
+	return text, nil
+}
+
+// decodeReadme is a text from no collection: one module's readme.
+func decodeReadme(b []byte) (string, error) { return string(b), nil }
 
 // A search sent over HTTP is a query: the call's transport verb (send)
 // does not make its reply an action's.
@@ -245,10 +263,28 @@ func searchModules(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
-	if modules == "" { // not reported (issue 28): a text no collection is rendered into
+	if modules == "" { // want "empty answer returned as a tool error"
 		return mcp.NewToolResultError("no modules found"), nil
 	}
 	return mcp.NewToolResultText(modules), nil
+}
+
+// One module's readme is a text no collection is rendered into: a single
+// entity the request names, silent since issue 28.
+func moduleReadme(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var r registry
+	response, err := r.sendSearchCall(ctx, req.GetString("id", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	readme, err := decodeReadme(response)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if readme == "" {
+		return mcp.NewToolResultError("no readme"), nil
+	}
+	return mcp.NewToolResultText(readme), nil
 }
 
 type provider struct{ Name string }
