@@ -1,4 +1,5 @@
-// Package gosdk: the optimizer's nil in a go-sdk typed handler.
+// Package gosdk: the optimizer's nil in a go-sdk typed handler: a pointer,
+// silent by type since issue 28.
 package gosdk
 
 import (

@@ -1,9 +1,11 @@
-// Package mcpgo: a nil test is about an empty answer only if nil can come
-// (issue 19's toolhive optimizer): after the call's error, the nil of a
-// pointer that every implementation in sight returns non-nil is a guard
-// against what cannot happen. A store whose Get returns (nil, nil) for an
-// unknown key, and an interface nobody implements in sight, may give nil:
-// their nil is an empty answer.
+// Package mcpgo: nil tests of pointers (issue 19's toolhive optimizer, a
+// store's Get for an unknown key, an interface nobody implements in
+// sight). Before issue 28 a nil that could come was an empty answer and
+// one that could not (every implementation in sight returns non-nil) a
+// guard; since issue 28 a pointer is one entity, or an upstream's nil
+// reply, and every test here is silent by type — the rule that told the
+// two apart (nevernil.go) is gone. The collection beside it
+// (len(output.Tools) == 0) is still reported in ../../replies.
 package mcpgo
 
 import (

@@ -1,5 +1,6 @@
-// Package gosdk: configuration from the context and a reply's first entry
-// in go-sdk typed handlers.
+// Package gosdk: configuration from the context, a reply's first entry and
+// a completion's first choice in go-sdk typed handlers: no empty
+// collection (issue 28).
 package gosdk
 
 import (

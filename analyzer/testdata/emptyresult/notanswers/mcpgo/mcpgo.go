@@ -1,7 +1,7 @@
-// Package mcpgo: values a handler answers with that are no answer to test
-// for emptiness — configuration read from the context, and a reply's list
-// of one entry per request taken apart at its first element — beside the
-// look-alikes that are.
+// Package mcpgo: values a handler answers with that are no empty
+// collection — configuration read from the context, a reply's list of one
+// entry per request taken apart at its first element, one element of a
+// list (silent since issue 28) — beside the look-alikes that are.
 package mcpgo
 
 import (
