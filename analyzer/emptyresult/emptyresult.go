@@ -17,9 +17,10 @@ const Doc = `report an empty tool answer treated as a failure
 
 A query that ran and matched nothing is a success: zero rows, an empty list
 or a null for an unknown id arrive on the result branch. A client that turns
-an empty Content or payload into an error, or a tool handler that answers
-"nothing found" with an error result, sends the caller into recovery for an
-answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
+an empty Content or payload into an error, or a tool handler that answers an
+empty collection (a list or search that found nothing) with an error result,
+sends the caller into recovery for an answer. Suppress with
+//nolint:emptyresult or //lint:ignore emptyresult reason.`
 
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
