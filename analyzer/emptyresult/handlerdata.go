@@ -48,9 +48,6 @@ type handlerData struct {
 	// renderers knows the package's functions that render a text from
 	// their parameters (see renderers.go); nil knows none.
 	renderers *renderers
-	// rangeVars holds the variables of the function's range loops, found
-	// when first asked (derived.go).
-	rangeVars map[types.Object]bool
 	// loopVars holds the variables of all the function's loops, found
 	// when first asked (collections.go).
 	loopVars map[types.Object]bool
