@@ -113,10 +113,10 @@ func (d *handlerData) assignedTo(v types.Object) []ast.Expr {
 }
 
 // learnLookup marks the element of a loop (a range loop's key or value, a
-// counter) as returned data when a
-// returned variable is assigned what a lookup keyed by the element found:
-// a map index (byID[hit.ID]) or a call given the element or a field of it
-// (get(hit.ID)), not a method of the element itself.
+// counter) as returned data when a returned variable is assigned what a
+// lookup keyed by the element found: a map index (byID[hit.ID]) or a call
+// given the element or a field of it (get(hit.ID)), not a method of the
+// element itself.
 func (d *handlerData) learnLookup(n ast.Node) bool {
 	as, ok := n.(*ast.AssignStmt)
 	if !ok || len(as.Rhs) != 1 || !d.Returned(as.Lhs[0]) {
