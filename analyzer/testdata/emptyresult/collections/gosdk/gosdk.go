@@ -256,3 +256,12 @@ func firstID(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.Call
 	}
 	return nil, textOut{Text: rows[0].ID}, nil
 }
+
+// The next job of a queue: one element of lib.ListJobs's list.
+func nextJob(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.CallToolResult, lib.Job, error) {
+	jobs, err := store.ListJobs(in.Q)
+	if err != nil {
+		return nil, lib.Job{}, err
+	}
+	return nil, jobs[0], nil
+}

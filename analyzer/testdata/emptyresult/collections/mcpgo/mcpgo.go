@@ -257,3 +257,13 @@ func firstID(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	}
 	return mcp.NewToolResultText(rows[0].ID), nil
 }
+
+// The next job of a queue: one element of lib.ListJobs's list, so its
+// error on an empty list is about one element here, not the answer.
+func nextJob(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	jobs, err := store.ListJobs(req.GetString("queue", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(jobs[0].ID), nil
+}
