@@ -2,6 +2,7 @@ package emptyresult
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -234,4 +235,101 @@ func (d *handlerData) isLoopVar(v types.Object) bool {
 		})
 	}
 	return d.loopVars[v]
+}
+
+// An element picked in a loop — assigned, inside the loop, to a variable
+// declared outside it, which the assignment does not read (label = r,
+// found = &items[i]; not out = append(out, r) nor text += r.Name) — is
+// one element of what the loop goes over, as rows[0] is: the last match
+// wins, and the answer takes that one element (a label found by name in
+// a listing).
+
+// learnPicked carries the answer's parts of the left side of as, which
+// picks an element of loop, to the collection as one picked element.
+func (d *handlerData) learnPicked(as *ast.AssignStmt, loop ast.Node) (changed bool) {
+	root, part, ok := d.pathOf(as.Lhs[0])
+	if !ok {
+		return false
+	}
+	elems := d.loopElements(loop)
+	for _, p := range d.partsOf(root) {
+		if !hasPrefix(p, part) {
+			continue
+		}
+		d.carried(as.Rhs[0], p[len(part):], func(v types.Object, vp string) {
+			switch {
+			case elems[v] != nil:
+				changed = d.markAnswered(elems[v], pickStep+vp) || changed
+			case strings.HasPrefix(vp, elementStep):
+				changed = d.addPart(v, pickStep+vp[len(elementStep):]) || changed
+			default:
+				changed = d.addPart(v, vp) || changed
+			}
+		})
+	}
+	return changed
+}
+
+// pickingLoop returns the innermost loop around as when as picks one of
+// its elements: a plain assignment of a value made from the loop's
+// variables to one variable declared outside the loop, not read on the
+// right.
+func (d *handlerData) pickingLoop(as *ast.AssignStmt) ast.Node {
+	if as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return nil
+	}
+	target := d.m.RootVar(as.Lhs[0])
+	loop := d.innermostLoop(as)
+	if target == nil || loop == nil || loop.Pos() <= target.Pos() && target.Pos() < loop.End() {
+		return nil
+	}
+	readsTarget, readsLoopVar := false, false
+	ast.Inspect(as.Rhs[0], func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			obj := d.info.ObjectOf(id)
+			readsTarget = readsTarget || obj == target
+			readsLoopVar = readsLoopVar || d.isLoopVar(obj) && loop.Pos() <= obj.Pos() && obj.Pos() < loop.End()
+		}
+		return true
+	})
+	if readsTarget || !readsLoopVar {
+		return nil
+	}
+	return loop
+}
+
+// innermostLoop returns the innermost range or for loop whose body holds
+// n, or nil.
+func (d *handlerData) innermostLoop(n ast.Node) ast.Node {
+	var found ast.Node
+	d.m.Inspect(d.body, func(m ast.Node) bool {
+		var body *ast.BlockStmt
+		switch loop := m.(type) {
+		case *ast.RangeStmt:
+			body = loop.Body
+		case *ast.ForStmt:
+			body = loop.Body
+		case *ast.FuncLit:
+			return false // a closure's loops are its own
+		}
+		if body != nil && body.Pos() <= n.Pos() && n.End() <= body.End() {
+			found = m
+		}
+		return m.Pos() <= n.Pos() && n.End() <= m.End()
+	})
+	return found
+}
+
+// loopElements maps a range loop's key and value to the collection it
+// ranges over.
+func (d *handlerData) loopElements(loop ast.Node) map[types.Object]ast.Expr {
+	elems := make(map[types.Object]ast.Expr)
+	if r, ok := loop.(*ast.RangeStmt); ok {
+		for _, e := range []ast.Expr{r.Key, r.Value} {
+			if v := d.info.ObjectOf(identOrNil(e)); v != nil {
+				elems[v] = r.X
+			}
+		}
+	}
+	return elems
 }

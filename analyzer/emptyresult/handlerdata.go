@@ -332,7 +332,13 @@ func (d *handlerData) learn(n ast.Node) bool {
 		return false // sum += v.Value computes from the collection
 	}
 	if lhs, rhs, ok := mcpmodel.Assignment(n); ok {
-		return d.assign(lhs, rhs)
+		if as, isAssign := n.(*ast.AssignStmt); isAssign {
+			if loop := d.pickingLoop(as); loop != nil {
+				picked := d.learnPicked(as, loop)
+				return d.assign(lhs, rhs, false) || picked
+			}
+		}
+		return d.assign(lhs, rhs, true)
 	}
 	switch n := n.(type) {
 	case *ast.RangeStmt:
@@ -432,7 +438,10 @@ func (d *handlerData) learnTextWrite(call *ast.CallExpr) bool {
 	return changed
 }
 
-func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
+// assign learns from lhs = rhs: the answer's parts carried to rhs (unless
+// carryAnswer is false: a picked element, collections.go) and the
+// request's arguments carried to lhs.
+func (d *handlerData) assign(lhs, rhs []ast.Expr, carryAnswer bool) bool {
 	changed := false
 	for i, l := range lhs {
 		var r ast.Expr
@@ -445,7 +454,9 @@ func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
 			changed = d.learnTupleResult(l, rhs, i) || changed
 			continue
 		}
-		changed = d.assignAnswer(l, r) || changed
+		if carryAnswer {
+			changed = d.assignAnswer(l, r) || changed
+		}
 		lv := d.m.RootVar(l)
 		if lv == nil {
 			continue

@@ -265,3 +265,21 @@ func nextJob(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.Call
 	}
 	return nil, jobs[0], nil
 }
+
+// A label found by name in the listing, with a found flag over the loop:
+// the loop picks one element (the last match), a single entity.
+func findLabel(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.CallToolResult, *Row, error) {
+	rows := db.search("labels")
+	var label *Row
+	found := false
+	for i := range rows {
+		if rows[i].Name == in.Q {
+			label = &rows[i]
+			found = true
+		}
+	}
+	if !found {
+		return nil, nil, errors.New("no such label")
+	}
+	return nil, label, nil
+}

@@ -267,3 +267,36 @@ func nextJob(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	}
 	return mcp.NewToolResultText(jobs[0].ID), nil
 }
+
+// A label found by name in the listing, with a found flag over the loop:
+// the loop picks one element (the last match), a single entity.
+func findLabel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var label Row
+	found := false
+	for _, r := range db.search("labels") {
+		if r.Name == req.GetString("name", "") {
+			label = r
+			found = true
+		}
+	}
+	if !found {
+		return mcp.NewToolResultError("no such label"), nil
+	}
+	return mcp.NewToolResultJSON(label)
+}
+
+// The issuer's id found by name in a listing (vault's read_pki_issuer):
+// one element's field, picked in a counted loop.
+func issuerID(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	issuers := db.search("issuers")
+	id := ""
+	for i := 0; i < len(issuers); i++ {
+		if issuers[i].Name == req.GetString("name", "") {
+			id = issuers[i].ID
+		}
+	}
+	if id == "" {
+		return mcp.NewToolResultError("no issuer with this name"), nil
+	}
+	return mcp.NewToolResultText(id), nil
+}
