@@ -271,9 +271,10 @@ func nextJob(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 // A label found by name in the listing, with a found flag over the loop:
 // the loop picks one element (the last match), a single entity.
 func findLabel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	rows := db.search("labels")
 	var label Row
 	found := false
-	for _, r := range db.search("labels") {
+	for _, r := range rows {
 		if r.Name == req.GetString("name", "") {
 			label = r
 			found = true
