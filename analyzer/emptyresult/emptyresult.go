@@ -220,7 +220,7 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, f *function) {
 				continue
 			}
 			msg, ok := fc.emptyAnswer(stmt, test, x, f)
-			if !ok && fc.emptySuccess(operands, x) && !fc.clientAnswer(f).guardsAfter(x, stmt) {
+			if !ok && fc.emptySuccess(operands, x) && !fc.clientAnswer(f).keyOnly(x, stmt) {
 				msg, ok = messageClient, true
 			}
 			if ok {
@@ -346,12 +346,12 @@ func (fc *funcCheck) throughHelper(handler *handlerData) {
 // handed on undecoded is the answer itself (joinedtext.go).
 func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, test, x ast.Expr, f *function) (string, bool) {
 	if fc.clientData(x) == mcpmodel.DataPayload && !fc.errorScopes().Anywhere(stmt.Pos()) {
-		return messageClient, !fc.clientAnswer(f).guardsAfter(x, stmt)
+		return messageClient, !fc.clientAnswer(f).keyOnly(x, stmt)
 	}
 	if f.handler != nil && f.handler.Answers(x, stmt) {
 		return messageServer, true
 	}
-	if fc.joinedTextAnswer(stmt, x) && !fc.clientAnswer(f).guardsAfter(x, stmt) {
+	if fc.joinedTextAnswer(stmt, x) && !fc.clientAnswer(f).keyOnly(x, stmt) {
 		return messageClient, true
 	}
 	return "", false

@@ -36,12 +36,6 @@ func (d *handlerData) precondition(x ast.Expr, stmt ast.Stmt) bool {
 	return d.actedOnAfter(root, stmt.End()) || d.loopElement(root, stmt)
 }
 
-// guardsAfter reports whether x is tested as a key (the precondition a
-// client function's test may be).
-func (d *handlerData) guardsAfter(x ast.Expr, stmt ast.Stmt) bool {
-	return d.keyOnly(x, stmt)
-}
-
 // isPath reports whether e names the value at part of root.
 func (d *handlerData) isPath(e ast.Expr, root types.Object, part string) bool {
 	r, p, ok := d.pathOf(e)
@@ -49,7 +43,8 @@ func (d *handlerData) isPath(e ast.Expr, root types.Object, part string) bool {
 }
 
 // keyOnly reports whether x, a scalar, is used after stmt, and only as a
-// key: an index, a map key, an operand of a comparison.
+// key: an index, a map key, an operand of a comparison (the precondition a
+// client function's test may be).
 func (d *handlerData) keyOnly(x ast.Expr, stmt ast.Stmt) bool {
 	if _, isBasic := types.Unalias(d.info.TypeOf(x)).Underlying().(*types.Basic); !isBasic {
 		return false
