@@ -63,7 +63,7 @@ func (d *handlerData) pathOf(e ast.Expr) (root types.Object, part string, ok boo
 			if !mcpmodel.IsElementRead(d.info, x) {
 				return nil, "", false
 			}
-			steps = append(steps, elementStep)
+			steps = append(steps, d.indexStep(x))
 			e = x.X
 		case *ast.SliceExpr:
 			e = x.X
@@ -173,7 +173,7 @@ func (d *handlerData) carried(e ast.Expr, part string, visit func(v types.Object
 		}
 	case *ast.IndexExpr:
 		if mcpmodel.IsElementRead(d.info, x) {
-			d.carried(x.X, elementStep+part, visit)
+			d.carried(x.X, d.indexStep(x)+part, visit)
 		}
 	case *ast.StarExpr:
 		d.carried(x.X, part, visit)
@@ -188,7 +188,9 @@ func (d *handlerData) carried(e ast.Expr, part string, visit func(v types.Object
 		}
 		d.carried(x.X, "", visit)
 	case *ast.BinaryExpr:
-		if isArithmetic(x.Op) { // "#" + row.Name, i+1 of a range over rows
+		// "#" + row.Name renders; sum / n computes from its operands, and
+		// a number computed from a collection is not the collection.
+		if isArithmetic(x.Op) && isText(d.info.TypeOf(x)) {
 			d.carried(x.X, "", visit)
 			d.carried(x.Y, "", visit)
 		}
@@ -216,8 +218,8 @@ func (d *handlerData) carriedLiteral(lit *ast.CompositeLit, part string, visit f
 		}
 	}
 	elemPart := ""
-	if strings.HasPrefix(part, elementStep) {
-		elemPart = part[len(elementStep):]
+	if step := elementStepOf(part); step != "" {
+		elemPart = part[len(step):]
 	}
 	for _, elt := range lit.Elts {
 		if kv, isKV := elt.(*ast.KeyValueExpr); isKV {

@@ -112,10 +112,11 @@ func (d *handlerData) assignedTo(v types.Object) []ast.Expr {
 	return values
 }
 
-// learnLookup marks the element of a range loop as returned data when a
-// returned variable is assigned what a lookup keyed by the element found:
-// a map index (byID[hit.ID]) or a call given the element or a field of it
-// (get(hit.ID)), not a method of the element itself.
+// learnLookup marks the element of a loop (a range loop's key or value, a
+// counter) as returned data when a returned variable is assigned what a
+// lookup keyed by the element found: a map index (byID[hit.ID]) or a call
+// given the element or a field of it (get(hit.ID)), not a method of the
+// element itself.
 func (d *handlerData) learnLookup(n ast.Node) bool {
 	as, ok := n.(*ast.AssignStmt)
 	if !ok || len(as.Rhs) != 1 || !d.Returned(as.Lhs[0]) {
@@ -123,7 +124,7 @@ func (d *handlerData) learnLookup(n ast.Node) bool {
 	}
 	changed := false
 	for _, key := range d.lookupKeys(as.Rhs[0]) {
-		if root := d.m.RootVar(key); root != nil && !d.isAnswered(root) && d.isRangeVar(root) {
+		if root := d.m.RootVar(key); root != nil && !d.isAnswered(root) && d.isLoopVar(root) {
 			changed = d.addPart(root, "") || changed
 		}
 	}
@@ -144,26 +145,6 @@ func (d *handlerData) lookupKeys(e ast.Expr) []ast.Expr {
 		}
 	}
 	return nil
-}
-
-// isRangeVar reports whether v is the key or value of a range loop of the
-// function. The loops' variables are collected once: learnLookup asks in
-// every round of the fixpoint.
-func (d *handlerData) isRangeVar(v types.Object) bool {
-	if d.rangeVars == nil {
-		d.rangeVars = make(map[types.Object]bool)
-		d.m.Inspect(d.body, func(n ast.Node) bool {
-			if loop, ok := n.(*ast.RangeStmt); ok {
-				for _, e := range []ast.Expr{loop.Key, loop.Value} {
-					if id := identOrNil(e); id != nil && d.info.ObjectOf(id) != nil {
-						d.rangeVars[d.info.ObjectOf(id)] = true
-					}
-				}
-			}
-			return true
-		})
-	}
-	return d.rangeVars[v]
 }
 
 // anyReturned reports whether one of the variables e carries is returned

@@ -19,8 +19,10 @@
 //	}
 //
 // Server side, in a tool handler (mcp-go or go-sdk, plain or typed), it
-// reports an emptiness test of the data the handler answers with whose body
-// returns an error result:
+// reports an empty collection that is the answer: an emptiness test of a
+// list, a map, a count or a found flag over one, or a text rendered from
+// one, that the handler answers on its success path (whole or element by
+// element), whose body returns an error result:
 //
 //	if len(rows) == 0 {
 //		return mcp.NewToolResultError("no rows found"), nil
@@ -32,14 +34,13 @@
 // calls below the handler, that returns a Go error on empty data which the
 // handler turns into a failure (summarised across packages as facts).
 //
-// The tested value must be (part of) the answer: it flows to what the
-// handler returns on its success path, or is the answer a client received.
-// Validation of the request's arguments (values derived from the request,
-// by value flow, through the package's own helpers at any depth),
-// preconditions of what the code does after the test (the target of an
-// action, the envelope of the answer's list, a key, an element checked
-// in the loop over the answer), a nil that cannot come, values that are not a
-// tool's answer (configuration, the reply of an action by protocol), and
-// test code (which asserts about its own fixtures) are not reported. See
+// A single entity looked up by id, key, path or name (a nil pointer, a
+// decoded JSON object), one element taken from a list (choices[0], the
+// latest point), a text rendered from no collection, and an upstream's
+// nil reply are not collections and are not reported server side; nor
+// are validation of the request's arguments (values derived from the
+// request by value flow, through the package's own helpers at any depth),
+// the target of an action, an element checked in the loop over the
+// answer, and test code (which asserts about its own fixtures). See
 // docs/emptyresult.md.
 package emptyresult

@@ -185,7 +185,7 @@ func (h *helpers) directTest(d *handlerData, sig *types.Signature) ast.Expr {
 		}
 		for _, test := range disjuncts(stmt.Cond) {
 			x := testedValue(h.m, d.body, test)
-			if x != nil && !h.m.AboutAnError(x) && d.Answers(x, stmt, test) {
+			if x != nil && !h.m.AboutAnError(x) && d.Answers(x, stmt) {
 				found = test
 				return
 			}
@@ -260,7 +260,7 @@ func (h *helpers) viaCall(d *handlerData, fails failsWith) (*emptyError, ast.Exp
 			return
 		}
 		stmt, errTest := d.failingErrorTest(errVar, as.End(), fails)
-		if stmt != nil && d.Answers(as.Lhs[s.data], stmt, nil) {
+		if stmt != nil && d.answersData(as.Lhs[s.data], stmt) {
 			found, test = s, errTest
 		}
 	})

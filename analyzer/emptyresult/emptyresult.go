@@ -17,14 +17,15 @@ const Doc = `report an empty tool answer treated as a failure
 
 A query that ran and matched nothing is a success: zero rows, an empty list
 or a null for an unknown id arrive on the result branch. A client that turns
-an empty Content or payload into an error, or a tool handler that answers
-"nothing found" with an error result, sends the caller into recovery for an
-answer. Suppress with //nolint:emptyresult or //lint:ignore emptyresult reason.`
+an empty Content or payload into an error, or a tool handler that answers an
+empty collection (a list or search that found nothing) with an error result,
+sends the caller into recovery for an answer. Suppress with
+//nolint:emptyresult or //lint:ignore emptyresult reason.`
 
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheckOutside("emptyresult", Doc, model, run, runOutside)
-	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc), new(neverNilFunc)}
+	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc)}
 	return a
 }
 
@@ -46,7 +47,6 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	render := newRenderers(m)
 	inputs := newInputFuncs(pass, m)
 	inputs.exportFacts()
-	inputs.nils.exportFacts(inputs.decls)
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
 		// Test code asserts that its own fixture returned data; whether
 		// empty is right there is the test's business (see the docs).
@@ -220,7 +220,7 @@ func (fc *funcCheck) ifStmt(stmt *ast.IfStmt, f *function) {
 				continue
 			}
 			msg, ok := fc.emptyAnswer(stmt, test, x, f)
-			if !ok && fc.emptySuccess(operands, x) && !fc.clientAnswer(f).guardsAfter(x, stmt) {
+			if !ok && fc.emptySuccess(operands, x) && !fc.clientAnswer(f).keyOnly(x, stmt) {
 				msg, ok = messageClient, true
 			}
 			if ok {
@@ -334,10 +334,9 @@ func (fc *funcCheck) throughHelper(handler *handlerData) {
 // client, the answer's data (the payload, or a value decoded from it or
 // from the text, or a part of either) of a result that is not known to be
 // an isError result; in a tool handler, the data it answers with, unless
-// that data is one of the request's arguments or the test is a
-// precondition of what the handler does next (handlerdata.go). On the
-// client too, a test of the envelope of the answer's list, one that
-// guards a dereference, or one of a key the function correlates by is a
+// that data is no collection, one of the request's arguments, or the test
+// is a precondition of what the handler does next (handlerdata.go). On
+// the client, a test of a key the function correlates by is a
 // precondition (preconditions.go).
 //
 // Whether content or a text is there at all (len(res.Content) == 0, one
@@ -347,12 +346,12 @@ func (fc *funcCheck) throughHelper(handler *handlerData) {
 // handed on undecoded is the answer itself (joinedtext.go).
 func (fc *funcCheck) emptyAnswer(stmt *ast.IfStmt, test, x ast.Expr, f *function) (string, bool) {
 	if fc.clientData(x) == mcpmodel.DataPayload && !fc.errorScopes().Anywhere(stmt.Pos()) {
-		return messageClient, !fc.clientAnswer(f).guardsAfter(x, stmt)
+		return messageClient, !fc.clientAnswer(f).keyOnly(x, stmt)
 	}
-	if f.handler != nil && f.handler.Answers(x, stmt, test) {
+	if f.handler != nil && f.handler.Answers(x, stmt) {
 		return messageServer, true
 	}
-	if fc.joinedTextAnswer(stmt, x) && !fc.clientAnswer(f).guardsAfter(x, stmt) {
+	if fc.joinedTextAnswer(stmt, x) && !fc.clientAnswer(f).keyOnly(x, stmt) {
 		return messageClient, true
 	}
 	return "", false

@@ -79,8 +79,9 @@ func TestOwnTools(t *testing.T) {
 	checktest.Run(t, emptyresult.New, "./emptyresult/owntools/gosdk", "./emptyresult/owntools/mcpgo")
 }
 
-// Values a handler answers with that are no answer: configuration read
-// from the context, a reply's list taken apart at its first entry.
+// Values a handler answers with that are no empty collection:
+// configuration read from the context, a reply's list taken apart at its
+// first entry, one element of a list (issue 28).
 func TestNotAnswers(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/notanswers/mcpgo", "./emptyresult/notanswers/gosdk")
@@ -132,10 +133,19 @@ func TestFoundFlags(t *testing.T) {
 	checktest.Run(t, emptyresult.New, "./emptyresult/foundflags/lib", "./emptyresult/foundflags/mcpgo", "./emptyresult/foundflags/gosdk")
 }
 
-// A nil test is about an empty answer only if nil can come: known from
-// the callee's body, its fact, or the implementations in sight of an
-// interface method (issue 19's toolhive optimizer).
+// Nil tests of pointers, whether nil can come or not (issue 19's toolhive
+// optimizer, a store's unknown key): one entity or an upstream's nil
+// reply, silent by type since issue 28.
 func TestNeverNil(t *testing.T) {
 	t.Parallel()
 	checktest.Run(t, emptyresult.New, "./emptyresult/nevernil/optimizer", "./emptyresult/nevernil/optimizer/mocks", "./emptyresult/nevernil/telemetry", "./emptyresult/nevernil/mcpgo", "./emptyresult/nevernil/gosdk")
+}
+
+// The principle server side (issue 28): an empty collection that is the
+// answer is reported, in both SDKs, two calls deep and across packages;
+// a single entity, one element of a list, the input of a computation and
+// an upstream's nil reply are not.
+func TestCollections(t *testing.T) {
+	t.Parallel()
+	checktest.Run(t, emptyresult.New, "./emptyresult/collections/lib", "./emptyresult/collections/mcpgo", "./emptyresult/collections/gosdk")
 }

@@ -48,14 +48,6 @@ func (f *successResultFunc) String() string {
 	return fmt.Sprintf("mcpsuccessresult(params %v)", f.Params)
 }
 
-// neverNilFunc marks a function or method returning a pointer beside an
-// error that never returns a nil pointer without an error (nevernil.go): a
-// caller's nil test of its pointer, after its error, is no empty answer.
-type neverNilFunc struct{}
-
-func (*neverNilFunc) AFact()         {}
-func (*neverNilFunc) String() string { return "mcpnevernil" }
-
 // fetchesFunc marks an exported function whose data result (its first) is
 // not computed from its parameters alone (inputfuncs.go): it reads
 // package-level state, or fetches. A handler that calls it with request

@@ -33,8 +33,6 @@ type handlerData struct {
 	// function answers with (answerparts.go).
 	answer  map[types.Object]map[string]bool
 	request map[types.Object]bool
-	// fromContext holds locals read from the context (see contextvalues.go).
-	fromContext map[types.Object]bool
 	// inputsThroughCalls is set for handlers, whose inputs are derived
 	// through calls too (req.GetString("q", ""), parseItems(args["apis"]);
 	// requestargs.go). A helper's parameters include backends
@@ -50,13 +48,9 @@ type handlerData struct {
 	// renderers knows the package's functions that render a text from
 	// their parameters (see renderers.go); nil knows none.
 	renderers *renderers
-	// rangeVars holds the variables of the function's range loops, found
-	// when first asked (derived.go).
-	rangeVars map[types.Object]bool
-	// fn is the handler's declaration or literal (nil for a helper or a
-	// client): a variable declared outside it is the handler's
-	// environment (notanswers.go).
-	fn ast.Node
+	// loopVars holds the variables of all the function's loops, found
+	// when first asked (collections.go).
+	loopVars map[types.Object]bool
 	// assigning is the variable whose assignment's value originOf is
 	// asked about: its own value in it (out = append(out, s)) is neutral.
 	assigning types.Object
@@ -85,7 +79,6 @@ type handlerData struct {
 // client or a query string used to fetch the data is not the answer.
 func dataOfHandler(m *mcpmodel.Model, fn ast.Node, h mcpmodel.Handler, success *successWrappers, render *renderers, inputs *inputFuncs) *handlerData {
 	d := newHandlerData(m, h.Sig, h.Body, h.Out)
-	d.fn = fn
 	d.success = success
 	d.renderers = render
 	d.inputFuncs = inputs
@@ -131,14 +124,13 @@ func dataOfClient(m *mcpmodel.Model, sig *types.Signature, body *ast.BlockStmt) 
 
 func newHandlerData(m *mcpmodel.Model, sig *types.Signature, body *ast.BlockStmt, out int) *handlerData {
 	d := &handlerData{
-		m:           m,
-		info:        m.Info(),
-		body:        body,
-		sig:         sig,
-		out:         out,
-		answer:      make(map[types.Object]map[string]bool),
-		request:     make(map[types.Object]bool),
-		fromContext: make(map[types.Object]bool),
+		m:       m,
+		info:    m.Info(),
+		body:    body,
+		sig:     sig,
+		out:     out,
+		answer:  make(map[types.Object]map[string]bool),
+		request: make(map[types.Object]bool),
 	}
 	if out >= 0 {
 		d.outs = []int{out}
@@ -154,19 +146,23 @@ func (d *handlerData) compute() {
 	d.m.Fixpoint(d.body, d.learnWithDerived)
 }
 
-// Answers reports whether x, tested for emptiness by test in stmt, is the
-// answer the function would return, and the test turns an empty answer
-// into a failure rather than guarding something the function needs:
-// x is (part of) the answer (answerparts.go); it is not the request's
-// arguments (validation, requestargs.go), configuration from the context,
-// a reply's status slot, the reply of an action or the result value
-// itself (notanswers.go), nor a nil that cannot come (nevernil.go); and
-// it is no precondition of what the function does after the test
-// (preconditions.go: the target of an action, the envelope of the
-// answer's list, a key, one element, an item picked by a constant).
-func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt, test ast.Expr) bool {
-	subject := countSubject(d.info, x)
-	if !d.Returned(subject) || d.FromRequest(x) || d.FromContext(x) || d.notAnAnswer(x) || d.nilCannotCome(x, test) {
+// Answers reports whether x, tested for emptiness in stmt, is an empty
+// collection that is the answer (collections.go): a collection, a count
+// or a found flag over one, or a text rendered from one, that the
+// function answers whole or element by element (answerparts.go); and
+// whether answersData keeps it.
+func (d *handlerData) Answers(x ast.Expr, stmt ast.Stmt) bool {
+	return d.answersCollection(x) && d.answersData(x, stmt)
+}
+
+// answersData reports whether x — the tested value, or the data a
+// handler hands to or takes from a helper that decided its emptiness —
+// is answered other than as one element picked from it, and is not the
+// request's arguments (validation, requestargs.go), what a configured
+// reply reader returned (replyreaders.go), nor a precondition of what
+// the function does after the test (preconditions.go).
+func (d *handlerData) answersData(x ast.Expr, stmt ast.Stmt) bool {
+	if !d.answersWhole(countSubject(d.info, x)) || d.FromRequest(x) || d.fromReplyReader(x) {
 		return false
 	}
 	return !d.precondition(x, stmt)
@@ -332,8 +328,17 @@ func (d *handlerData) builderText(call *ast.CallExpr) ast.Expr {
 // learn records what n teaches about the answer and the request's
 // arguments.
 func (d *handlerData) learn(n ast.Node) bool {
+	if accumulatesNumber(d.info, n) {
+		return false // sum += v.Value computes from the collection
+	}
 	if lhs, rhs, ok := mcpmodel.Assignment(n); ok {
-		return d.assign(lhs, rhs)
+		if as, isAssign := n.(*ast.AssignStmt); isAssign {
+			if loop := d.pickingLoop(as); loop != nil {
+				picked := d.learnPicked(as, loop)
+				return d.assign(lhs, rhs, false) || picked
+			}
+		}
+		return d.assign(lhs, rhs, true)
 	}
 	switch n := n.(type) {
 	case *ast.RangeStmt:
@@ -345,6 +350,16 @@ func (d *handlerData) learn(n ast.Node) bool {
 		return d.learnBoundArguments(n) || wrote
 	}
 	return false
+}
+
+// accumulatesNumber reports whether n is a compound assignment to a
+// number (sum += v.Value, n++ aside): a computation, not a reshaping.
+func accumulatesNumber(info *types.Info, n ast.Node) bool {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok || as.Tok == token.ASSIGN || as.Tok == token.DEFINE || len(as.Lhs) != 1 {
+		return false
+	}
+	return !isText(info.TypeOf(as.Lhs[0]))
 }
 
 // learnRange carries the answered parts of a loop's value to the
@@ -423,7 +438,10 @@ func (d *handlerData) learnTextWrite(call *ast.CallExpr) bool {
 	return changed
 }
 
-func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
+// assign learns from lhs = rhs: the answer's parts carried to rhs (unless
+// carryAnswer is false: a picked element, collections.go) and the
+// request's arguments carried to lhs.
+func (d *handlerData) assign(lhs, rhs []ast.Expr, carryAnswer bool) bool {
 	changed := false
 	for i, l := range lhs {
 		var r ast.Expr
@@ -436,17 +454,15 @@ func (d *handlerData) assign(lhs, rhs []ast.Expr) bool {
 			changed = d.learnTupleResult(l, rhs, i) || changed
 			continue
 		}
-		changed = d.assignAnswer(l, r) || changed
+		if carryAnswer {
+			changed = d.assignAnswer(l, r) || changed
+		}
 		lv := d.m.RootVar(l)
 		if lv == nil {
 			continue
 		}
 		if !d.request[lv] && d.requestDerivedInto(lv, r) {
 			d.request[lv] = true
-			changed = true
-		}
-		if !d.fromContext[lv] && d.isContextValue(r) {
-			d.fromContext[lv] = true
 			changed = true
 		}
 	}

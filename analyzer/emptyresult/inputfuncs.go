@@ -40,9 +40,6 @@ type inputFuncs struct {
 	decls map[*types.Func]*ast.FuncDecl // nil until first asked
 	done  map[summaryKey][]bool
 	busy  map[ast.Node]bool
-	// nils knows which functions never return a nil pointer without an
-	// error (nevernil.go).
-	nils *nilness
 }
 
 // summaryKey names one summary: a function (its declaration or literal),
@@ -56,7 +53,6 @@ type summaryKey struct {
 
 func newInputFuncs(pass *analysis.Pass, m *mcpmodel.Model) *inputFuncs {
 	s := &inputFuncs{pass: pass, m: m, done: make(map[summaryKey][]bool), busy: make(map[ast.Node]bool)}
-	s.nils = newNilness(pass, m, s.declOf)
 	return s
 }
 

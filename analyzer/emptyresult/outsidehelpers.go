@@ -36,7 +36,6 @@ func runOutside(pass *analysis.Pass, m *mcpmodel.Model) {
 	h.exportFacts()
 	inputs := newInputFuncs(pass, m)
 	inputs.declOf(nil)
-	inputs.nils.exportFacts(inputs.decls)
 }
 
 // inModuleOf reports whether pkg belongs to the module of the package

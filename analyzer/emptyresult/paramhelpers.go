@@ -57,7 +57,7 @@ func (h *helpers) findParamTests(fn *types.Func, decl *ast.FuncDecl, params []in
 		}
 		for _, test := range disjuncts(stmt.Cond) {
 			x := emptinessOperand(h.m.Info(), test)
-			if x == nil || h.m.AboutAnError(x) {
+			if x == nil || h.m.AboutAnError(x) || !isCollectionTest(h.m.Info(), x) {
 				continue
 			}
 			if i, isParam := index[h.m.RootVar(x)]; isParam && tests[i] == nil {
@@ -96,7 +96,7 @@ func (fc *funcCheck) throughParamHelper(handler *handlerData) {
 			return
 		}
 		for i, test := range tests {
-			if i < len(call.Args) && handler.Answers(call.Args[i], as, nil) && !fc.reported[test] {
+			if i < len(call.Args) && handler.answersData(call.Args[i], as) && !fc.reported[test] {
 				fc.reported[test] = true
 				fc.m.Report(fc.pass, analysis.Diagnostic{Pos: test.Pos(), End: test.End(), Message: messageServer})
 			}

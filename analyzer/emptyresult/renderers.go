@@ -25,10 +25,13 @@ type renderers struct {
 	decls map[*types.Func]*ast.FuncDecl // nil until first asked
 	done  map[*types.Func][]int
 	busy  map[*types.Func]bool
+	// collection holds the renderers whose text is made of a collection
+	// (collections.go).
+	collection map[*types.Func]bool
 }
 
 func newRenderers(m *mcpmodel.Model) *renderers {
-	return &renderers{m: m, done: make(map[*types.Func][]int), busy: make(map[*types.Func]bool)}
+	return &renderers{m: m, done: make(map[*types.Func][]int), busy: make(map[*types.Func]bool), collection: make(map[*types.Func]bool)}
 }
 
 // dataArgs returns the arguments of call that the text it renders carries;
@@ -72,7 +75,20 @@ func (r *renderers) params(fn *types.Func) []int {
 	}
 	delete(r.busy, fn)
 	r.done[fn] = params
+	r.collection[fn] = d.takesCollection()
 	return params
+}
+
+// rendersCollection reports whether the call is of a renderer of this
+// package whose text is made of a collection it holds
+// (b.WriteString(o.Name) for each o of a list it fetched).
+func (r *renderers) rendersCollection(call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(r.m.Info(), call).(*types.Func)
+	if fn == nil {
+		return false
+	}
+	r.params(fn.Origin())
+	return r.collection[fn.Origin()]
 }
 
 // declOf returns the declaration of fn when it is a renderer of this
@@ -103,5 +119,5 @@ func rendersText(sig *types.Signature) bool {
 	default:
 		return false
 	}
-	return sig.Params().Len() > 0 && mcpmodel.IsTextType(results.At(0).Type())
+	return mcpmodel.IsTextType(results.At(0).Type())
 }

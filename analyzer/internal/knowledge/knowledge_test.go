@@ -242,35 +242,6 @@ func TestTestLayout(t *testing.T) {
 	}
 }
 
-func TestProtocols(t *testing.T) {
-	t.Parallel()
-	for doc, want := range map[string]bool{
-		"mutation ProjectCreate($input: ProjectCreateInput!) { projectCreate(input: $input) { success } }": true,
-		"\n\t\t# creates\n\t\tmutation { issueCreate { success } }":                                        true,
-		"\ufeff, mutation{x}": true,
-		"query GetIssue($id: String!) { issue(id: $id) { id } }": false,
-		"{ viewer { id } }":                      false,
-		"subscription { updates }":               false,
-		"mutationFoo { x }":                      false,
-		"# mutation in a comment\nquery { x }":   false,
-		"fragment F on Issue { id }\nmutation M": false,
-	} {
-		if got := knowledge.IsMutationDocument(doc); got != want {
-			t.Errorf("IsMutationDocument(%q) = %v, want %v", doc, got, want)
-		}
-	}
-	named := func(path, name string) types.Type {
-		return types.NewNamed(types.NewTypeName(token.NoPos, types.NewPackage(path, "dap"), name, nil), types.NewStruct(nil, nil), nil)
-	}
-	if !knowledge.IsActionReply(types.NewPointer(named("github.com/google/go-dap", "SetBreakpointsResponse"))) ||
-		!knowledge.IsActionReply(named("example.com/app/vendor/github.com/google/go-dap", "ContinueResponse")) {
-		t.Error("IsActionReply: want go-dap's SetBreakpointsResponse and a vendored ContinueResponse")
-	}
-	if knowledge.IsActionReply(named("github.com/google/go-dap", "StackTraceResponse")) || knowledge.IsActionReply(named("example.com/dap", "SetBreakpointsResponse")) {
-		t.Error("IsActionReply: want neither a question's reply nor another package's type")
-	}
-}
-
 func TestOwnBinary(t *testing.T) {
 	fns := funcs(t)
 	if !knowledge.SelfPathFunc.Is(fns["os.Executable"]) || knowledge.SelfPathFunc.Is(fns["os.Getwd"]) {

@@ -163,7 +163,7 @@ func deleteServer(ctx context.Context, req *mcp.CallToolRequest, in nameIn) (*mc
 
 func getServer(ctx context.Context, req *mcp.CallToolRequest, in nameIn) (*mcp.CallToolResult, serverOut, error) {
 	srv := servers.find(in.Name)
-	if srv == nil { // want `empty answer returned as a tool error`
+	if srv == nil { // not reported (issue 28): a single entity looked up by its id, key or name; a tool error lets the model correct the request
 		return nil, serverOut{}, fmt.Errorf("server %q not found", in.Name)
 	}
 	return nil, serverOut{Server: srv}, nil

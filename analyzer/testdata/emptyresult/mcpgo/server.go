@@ -46,7 +46,7 @@ type tools struct{ b *backend }
 
 func (t *tools) lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	item := t.b.items[req.GetString("id", "")]
-	if item == nil { // want `empty answer returned as a tool error`
+	if item == nil { // not reported (issue 28): a single entity looked up by its id, key or name; a tool error lets the model correct the request
 		return nil, fmt.Errorf("unknown id")
 	}
 	return mcp.NewToolResultStructuredOnly(item), nil
@@ -236,7 +236,7 @@ func (r *registry) all() []*mcpServer           { return nil }
 func (r *registry) QuarantineServer(name string) error {
 	return nil
 }
-func (r *registry) CreateProfile(name string, servers []*mcpServer) (*profile, error) { // want CreateProfile:"mcpnevernil"
+func (r *registry) CreateProfile(name string, servers []*mcpServer) (*profile, error) {
 	return &profile{Name: name}, nil
 }
 
@@ -277,7 +277,7 @@ func createProfile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 
 func getServer(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	srv := reg.find(req.GetString("name", ""))
-	if srv == nil { // want `empty answer returned as a tool error`
+	if srv == nil { // not reported (issue 28): a single entity looked up by its id, key or name; a tool error lets the model correct the request
 		return mcp.NewToolResultError("server not found"), nil
 	}
 	return mcp.NewToolResultText(fmt.Sprintf("%s (quarantined: %v)", srv.Name, srv.Quarantined)), nil

@@ -112,8 +112,9 @@ func findErrorPatterns(ctx context.Context, p FindParams) (*Analysis, error) {
 	return found, nil
 }
 
-// Reported: an analysis looked up by the caller's id is the answer; none
-// is a null for an unknown id.
+// Silent since issue 28: an analysis looked up by the caller's id is a
+// single entity; a tool error lets the model correct the id (reported
+// before the spec change).
 func getAnalysis(ctx context.Context, p AnalysisParams) (*Analysis, error) {
 	all, err := analyses(ctx)
 	if err != nil {
@@ -126,7 +127,7 @@ func getAnalysis(ctx context.Context, p AnalysisParams) (*Analysis, error) {
 			break
 		}
 	}
-	if found == nil { // want "empty answer returned as a tool error"
+	if found == nil { // not reported (issue 28): a single entity looked up by its id, key or name; a tool error lets the model correct the request
 		return nil, fmt.Errorf("analysis %s not found", p.ID)
 	}
 	return found, nil

@@ -74,9 +74,10 @@ func targetsHandler(ctx context.Context, req *mcp.CallToolRequest, in envIn) (*m
 	return nil, listOut{Deployments: list}, nil
 }
 
-// Pair 2 — a nil entity looked up by the caller's id is a null for an
-// unknown id, whatever its type is called: "UserResult" ends like a reply
-// envelope (emptyresult's replySuffixes).
+// Pair 2 — the users of a team, none found, are an empty collection that
+// is the answer, whatever their type is called: "UserResult" ends like a
+// reply envelope (emptyresult's replySuffixes). (Before issue 28 the pair
+// was one nil entity by id, which is silent now whatever its name.)
 
 type User struct{ ID, Name string }
 
@@ -87,34 +88,34 @@ type idIn struct {
 }
 
 type userOut struct {
-	User *User `json:"user"`
+	Users []*User `json:"users"`
 }
 
 type userResultOut struct {
-	User *UserResult `json:"user"`
+	Users []*UserResult `json:"users"`
 }
 
 type directory struct {
-	users   map[string]*User
-	results map[string]*UserResult
+	users   map[string][]*User
+	results map[string][]*UserResult
 }
 
 var people = &directory{}
 
 func getUser(ctx context.Context, req *mcp.CallToolRequest, in idIn) (*mcp.CallToolResult, userOut, error) {
 	u := people.users[in.ID]
-	if u == nil { // want `empty answer returned as a tool error`
+	if len(u) == 0 { // want `empty answer returned as a tool error`
 		return nil, userOut{}, fmt.Errorf("user %q not found", in.ID)
 	}
-	return nil, userOut{User: u}, nil
+	return nil, userOut{Users: u}, nil
 }
 
 func getUserResult(ctx context.Context, req *mcp.CallToolRequest, in idIn) (*mcp.CallToolResult, userResultOut, error) {
 	u := people.results[in.ID]
-	if u == nil { // want `empty answer returned as a tool error`
+	if len(u) == 0 { // want `empty answer returned as a tool error`
 		return nil, userResultOut{}, fmt.Errorf("user %q not found", in.ID)
 	}
-	return nil, userResultOut{User: u}, nil
+	return nil, userResultOut{Users: u}, nil
 }
 
 // Pair 3 — caching the answer after the emptiness test does not make it

@@ -58,32 +58,33 @@ func targetsHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallTool
 	return mcp.NewToolResultJSON(list)
 }
 
-// Pair 2 — a nil entity looked up by the caller's id is a null for an
-// unknown id, whatever its type is called: "UserResult" ends like a reply
-// envelope (emptyresult's replySuffixes).
+// Pair 2 — the users of a team, none found, are an empty collection that
+// is the answer, whatever their type is called: "UserResult" ends like a
+// reply envelope (emptyresult's replySuffixes). (Before issue 28 the pair
+// was one nil entity by id, which is silent now whatever its name.)
 
 type User struct{ ID, Name string }
 
 type UserResult struct{ ID, Name string }
 
 type directory struct {
-	users   map[string]*User
-	results map[string]*UserResult
+	users   map[string][]*User
+	results map[string][]*UserResult
 }
 
 var people = &directory{}
 
 func getUser(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	u := people.users[req.GetString("id", "")]
-	if u == nil { // want `empty answer returned as a tool error`
+	u := people.users[req.GetString("team", "")]
+	if len(u) == 0 { // want `empty answer returned as a tool error`
 		return mcp.NewToolResultError("user not found"), nil
 	}
 	return mcp.NewToolResultStructuredOnly(u), nil
 }
 
 func getUserResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	u := people.results[req.GetString("id", "")]
-	if u == nil { // want `empty answer returned as a tool error`
+	u := people.results[req.GetString("team", "")]
+	if len(u) == 0 { // want `empty answer returned as a tool error`
 		return mcp.NewToolResultError("user not found"), nil
 	}
 	return mcp.NewToolResultStructuredOnly(u), nil

@@ -23,7 +23,7 @@ type Optimizer interface {
 
 type finder struct{ tools []Tool }
 
-func (f *finder) FindTool(ctx context.Context, query string) (*FindOutput, error) { // want FindTool:"mcpnevernil"
+func (f *finder) FindTool(ctx context.Context, query string) (*FindOutput, error) {
 	if query == "" {
 		return nil, errors.New("query is required")
 	}

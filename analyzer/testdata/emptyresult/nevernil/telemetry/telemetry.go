@@ -13,7 +13,7 @@ import (
 
 type Traced struct{ Inner optimizer.Optimizer }
 
-func (t *Traced) FindTool(ctx context.Context, query string) (*optimizer.FindOutput, error) { // want FindTool:"mcpnevernil"
+func (t *Traced) FindTool(ctx context.Context, query string) (*optimizer.FindOutput, error) {
 	result, err := t.Inner.FindTool(ctx, query)
 	if err != nil {
 		log.Printf("find_tool: %v", err)

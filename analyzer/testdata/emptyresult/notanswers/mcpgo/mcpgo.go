@@ -1,7 +1,7 @@
-// Package mcpgo: values a handler answers with that are no answer to test
-// for emptiness — configuration read from the context, and a reply's list
-// of one entry per request taken apart at its first element — beside the
-// look-alikes that are.
+// Package mcpgo: values a handler answers with that are no empty
+// collection — configuration read from the context, a reply's list of one
+// entry per request taken apart at its first element, one element of a
+// list (silent since issue 28) — beside the look-alikes that are.
 package mcpgo
 
 import (
@@ -57,14 +57,14 @@ type User struct{ Name string }
 
 func findUsers(ctx context.Context, name string) ([]User, error) { return nil, nil }
 
-// Reported: the first user found is answered whole; none is an empty
-// answer.
+// Silent since issue 28: the first user found is one element taken from
+// the list, answered whole (reported before the spec change).
 func getUser(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	users, err := findUsers(ctx, req.GetString("name", ""))
 	if err != nil {
 		return nil, err
 	}
-	if len(users) == 0 { // want "empty answer returned as a tool error"
+	if len(users) == 0 { // not reported (issue 28): one element taken from the list, not the list, is the answer
 		return nil, fmt.Errorf("user %q not found", req.GetString("name", ""))
 	}
 	return mcp.NewToolResultJSON(users[0])
@@ -103,16 +103,16 @@ type Location struct{ Line, Col int }
 
 func locate(file, imp string) Location { return Location{} }
 
-// Reported, a known limit: the package containing the file is the query's
-// subject, picked by index (pkgs[0]); its path labels references found in
-// other files (gopls' packageReferences), and value flow cannot tell a
-// label from the answer (docs/emptyresult.md, Known limits).
+// Silent since issue 28 (a known limit before): the package containing the
+// file is the query's subject, picked by index (pkgs[0]); its path labels
+// references found in other files (gopls' packageReferences). One element
+// taken from the list is not the list.
 func references(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	pkgs, err := packagesOf(ctx, req.GetString("file", ""))
 	if err != nil {
 		return nil, err
 	}
-	if len(pkgs) == 0 { // want "empty answer returned as a tool error"
+	if len(pkgs) == 0 { // not reported (issue 28): one element taken from the list, not the list, is the answer
 		return mcp.NewToolResultError("no package contains the file"), nil
 	}
 	pkg := pkgs[0]
@@ -126,14 +126,14 @@ func references(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	return mcp.NewToolResultJSON(refs)
 }
 
-// Reported: the answer is the fields of the one package found (pkgs[0]):
-// none is an empty answer.
+// Silent since issue 28: the answer is the fields of the one package found
+// (pkgs[0]), one element taken from the list.
 func packageInfo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	pkgs, err := packagesOf(ctx, req.GetString("file", ""))
 	if err != nil {
 		return nil, err
 	}
-	if len(pkgs) == 0 { // want "empty answer returned as a tool error"
+	if len(pkgs) == 0 { // not reported (issue 28): one element taken from the list, not the list, is the answer
 		return mcp.NewToolResultError("no package contains the file"), nil
 	}
 	pkg := pkgs[0]

@@ -44,7 +44,7 @@ var ErrUnavailable = errors.New("backend unavailable")
 
 // GetProject tries the identifier as an id, then as a name: the name
 // lookup fails when nothing matches, and GetProject hands its error on.
-func (c *Client) GetProject(id string) (*Project, error) { // want GetProject:`mcpemptyerror\(result 0, outside\)`
+func (c *Client) GetProject(id string) (*Project, error) {
 	p, err := c.projectByID(id)
 	if err == nil {
 		return p, nil
@@ -62,7 +62,7 @@ func (c *Client) projectByID(id string) (*Project, error) {
 
 // projectByName decodes the first node of a search reply: the data
 // returned derives from nodes through the decode.
-func (c *Client) projectByName(name string) (*Project, error) { // want projectByName:"mcpnevernil"
+func (c *Client) projectByName(name string) (*Project, error) {
 	found, ok := c.data["projects"].(map[string]any)
 	if !ok {
 		return nil, errors.New("malformed reply")

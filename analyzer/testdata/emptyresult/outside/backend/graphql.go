@@ -5,20 +5,22 @@ import (
 	"errors"
 )
 
-// A GraphQL client: what a reply holds depends on the document sent. The
-// reply to a mutation acknowledges a change; a query's reply is an answer.
+// A GraphQL client. One project in a reply, created or found, is a single
+// entity decoded into a JSON object (map[string]any), not a collection:
+// silent since issue 28, which deleted the rule that told a mutation's
+// reply by the document's operation keyword.
 
 type GraphQLResponse struct {
 	Data map[string]any
 }
 
-func (c *Client) executeGraphQL(query string, variables map[string]any) (*GraphQLResponse, error) { // want executeGraphQL:"mcpnevernil"
+func (c *Client) executeGraphQL(query string, variables map[string]any) (*GraphQLResponse, error) {
 	return &GraphQLResponse{}, nil
 }
 
 // CreateProject sends a mutation: no project in the reply is a failed
-// creation, not an empty answer (no fact).
-func (c *Client) CreateProject(name string) (*Project, error) { // want CreateProject:"mcpnevernil"
+// creation of one entity (no fact).
+func (c *Client) CreateProject(name string) (*Project, error) {
 	query := `
 		# creates a project
 		mutation ProjectCreate($input: ProjectCreateInput!) {
@@ -48,9 +50,10 @@ func (c *Client) CreateProject(name string) (*Project, error) { // want CreatePr
 	return &p, nil
 }
 
-// FindProject sends a query: no project in the reply is an empty answer
-// turned into an error (a fact).
-func (c *Client) FindProject(id string) (*Project, error) { // want FindProject:`mcpemptyerror\(result 0, outside\)` FindProject:"mcpnevernil"
+// FindProject sends a query for one project by id: no project in the
+// reply was an empty answer before issue 28; one entity the request names
+// is silent now (no fact).
+func (c *Client) FindProject(id string) (*Project, error) {
 	const query = `query Project($id: String!) { project(id: $id) { id name } }`
 	resp, err := c.executeGraphQL(query, map[string]any{"id": id})
 	if err != nil {
@@ -72,8 +75,8 @@ func (c *Client) FindProject(id string) (*Project, error) { // want FindProject:
 }
 
 // NamedMutation is a query document whose operation happens to be named
-// like an action: the keyword decides, not the name. A fact.
-func (c *Client) NamedMutation(id string) (*Project, error) { // want NamedMutation:`mcpemptyerror\(result 0, outside\)` NamedMutation:"mcpnevernil"
+// like an action; it reads one project by id, a single entity.
+func (c *Client) NamedMutation(id string) (*Project, error) { // no fact since issue 28: one project by id
 	resp, err := c.executeGraphQL(`query mutation($id: String!) { project(id: $id) { id name } }`, map[string]any{"id": id})
 	if err != nil {
 		return nil, err

@@ -55,10 +55,11 @@ func createProject(ctx context.Context, req *mcp.CallToolRequest, input idIn) (*
 	return nil, projectOut{Project: p}, nil
 }
 
-// A query's reply without the project is an empty answer: reported.
+// A query's reply without the project: one entity by id, silent since
+// issue 28 (reported before the spec change).
 func findProject(ctx context.Context, req *mcp.CallToolRequest, input idIn) (*mcp.CallToolResult, projectOut, error) {
 	p, err := client.FindProject(input.ID)
-	if err != nil { // want `empty answer of FindProject returned as a tool error`
+	if err != nil { // not reported (issue 28): one project by id is a single entity, a JSON object (map[string]any), not a collection
 		return nil, projectOut{}, err
 	}
 	return nil, projectOut{Project: p}, nil

@@ -68,8 +68,9 @@ type DocsTool struct{ client *Client }
 
 func (t *DocsTool) Definition() *mcp.Tool { return &mcp.Tool{Name: "get_library_docs"} }
 
-// Reported: blank documentation is an empty answer (tested through
-// strings.TrimSpace).
+// Silent since issue 28: the documentation of one library is one text no
+// collection is rendered into (tested through strings.TrimSpace); it was
+// reported before the spec change.
 func (t *DocsTool) Execute(ctx context.Context, logger *log.Logger, cache *sync.Map, args map[string]any) (*mcp.CallToolResult, error) {
 	id, ok := args["id"].(string)
 	if !ok || id == "" {
@@ -79,7 +80,7 @@ func (t *DocsTool) Execute(ctx context.Context, logger *log.Logger, cache *sync.
 	if err != nil {
 		return errorResult(err.Error()), nil
 	}
-	if strings.TrimSpace(docs) == "" { // want "empty answer returned as a tool error"
+	if strings.TrimSpace(docs) == "" { // not reported (issue 28): a text no collection is rendered into
 		return errorResult("No documentation content found."), nil
 	}
 	return textResult(fmt.Sprintf("# Docs for %s\n\n%s", id, docs)), nil

@@ -76,7 +76,7 @@ func getArtifact(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	if err != nil {
 		return nil, err
 	}
-	if l.Found == nil { // want "empty answer returned as a tool error"
+	if l.Found == nil { // not reported (issue 28): a single entity looked up by its id, key or name; a tool error lets the model correct the request
 		return mcp.NewToolResultError("not found"), nil
 	}
 	return mcp.NewToolResultText(l.Found.Name), nil
@@ -115,7 +115,8 @@ func setBreakpoint(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 }
 
 // SetBreakpointsResponse of this package is no protocol's reply, whatever
-// it is called: its first breakpoint taken apart is the answer. Reported.
+// it is called; its first breakpoint taken apart is one element of the
+// list, so no breakpoint is silent by issue 28 (one element, not the list).
 type SetBreakpointsResponse struct{ Breakpoints []Breakpoint }
 
 func readOwn(c debugClient, seq int) (SetBreakpointsResponse, error) {
@@ -132,7 +133,7 @@ func ownBreakpoint(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	if err != nil {
 		return nil, err
 	}
-	if len(resp.Breakpoints) == 0 { // want "empty answer returned as a tool error"
+	if len(resp.Breakpoints) == 0 { // not reported (issue 28): one element taken from the list, not the list, is the answer
 		return nil, errors.New("no breakpoints returned")
 	}
 	return mcp.NewToolResultText(fmt.Sprintf("breakpoint at line %d", resp.Breakpoints[0].Line)), nil
@@ -175,7 +176,7 @@ func findTool(opt optimizer) func(context.Context, mcp.CallToolRequest) (*mcp.Ca
 		if err != nil {
 			return mcp.NewToolResultError(err.Error()), nil
 		}
-		if output == nil { // want "empty answer returned as a tool error"
+		if output == nil { // not reported (issue 28): an upstream's nil reply, not an empty collection
 			return mcp.NewToolResultError("find_tool: optimizer returned nil result"), nil
 		}
 		if len(output.Tools) == 0 { // want "empty answer returned as a tool error"
@@ -210,14 +211,15 @@ type users interface {
 	Get(ctx context.Context, id string) (*User, error)
 }
 
-// A nil entity for an unknown id is an empty answer.
+// A nil entity for an unknown id: one entity the request names, silent
+// since issue 28 (reported before the spec change).
 func getUser(u users) func(context.Context, mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		user, err := u.Get(ctx, req.GetString("id", ""))
 		if err != nil {
 			return nil, err
 		}
-		if user == nil { // want "empty answer returned as a tool error"
+		if user == nil { // not reported (issue 28): a single entity looked up by its id, key or name; a tool error lets the model correct the request
 			return mcp.NewToolResultError("no such user"), nil
 		}
 		b, _ := json.Marshal(user)
@@ -229,7 +231,25 @@ type registry struct{}
 
 func (registry) sendSearchCall(ctx context.Context, q string) ([]byte, error) { return nil, nil }
 
-func decodeModules(b []byte) (string, error) { return string(b), nil }
+type module struct{ ID, Name string }
+
+// decodeModules renders every module of the search's reply into its text
+// (terraform-mcp-server's unmarshalTerraformModules): the text is made of
+// a collection, one call below the handler.
+func decodeModules(b []byte) (string, error) {
+	var mods struct{ Data []module }
+	if err := json.Unmarshal(b, &mods); err != nil {
+		return "", err
+	}
+	text := ""
+	for _, m := range mods.Data {
+		text += m.ID + " " + m.Name + "\n"
+	}
+	return text, nil
+}
+
+// decodeReadme is a text from no collection: one module's readme.
+func decodeReadme(b []byte) (string, error) { return string(b), nil }
 
 // A search sent over HTTP is a query: the call's transport verb (send)
 // does not make its reply an action's.
@@ -247,6 +267,24 @@ func searchModules(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 		return mcp.NewToolResultError("no modules found"), nil
 	}
 	return mcp.NewToolResultText(modules), nil
+}
+
+// One module's readme is a text no collection is rendered into: a single
+// entity the request names, silent since issue 28.
+func moduleReadme(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var r registry
+	response, err := r.sendSearchCall(ctx, req.GetString("id", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	readme, err := decodeReadme(response)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if readme == "" {
+		return mcp.NewToolResultError("no readme"), nil
+	}
+	return mcp.NewToolResultText(readme), nil
 }
 
 type provider struct{ Name string }
@@ -269,7 +307,7 @@ func providerDocs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
-	if len(docs) == 0 { // want "empty answer returned as a tool error"
+	if len(docs) == 0 { // not reported (issue 28): one element taken from the list, not the list, is the answer
 		return mcp.NewToolResultError("no docs"), nil
 	}
 	return mcp.NewToolResultText(docs[0]), nil

@@ -75,7 +75,7 @@ func findUserResult(id string) *UserResult { return nil }
 
 func getUser(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToolResult, userOut, error) {
 	u := findUser(args.Env + "/x")
-	if u == nil { // want `empty answer returned as a tool error`
+	if u == nil { // not reported (issue 28): a single entity looked up by its id, key or name; a tool error lets the model correct the request
 		return nil, userOut{}, errors.New("no such user")
 	}
 	return nil, userOut{User: u}, nil
@@ -83,7 +83,7 @@ func getUser(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallT
 
 func getUserResult(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToolResult, userOut, error) {
 	u := findUserResult(args.Env + "/x")
-	if u == nil { // want `empty answer returned as a tool error`
+	if u == nil { // not reported (issue 28): a single entity looked up by its id, key or name; a tool error lets the model correct the request
 		return nil, userOut{}, errors.New("no such user")
 	}
 	return nil, userOut{UserResult: u}, nil
@@ -199,24 +199,25 @@ type seriesOut struct {
 
 func (b *backend) series(metric string) []point { return nil }
 
-// The last element taken apart: its value is the answer. Reported.
+// The last element taken apart: one element of the series, not the
+// series, is the answer. Silent since issue 28 (reported before).
 func latest(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToolResult, seriesOut, error) {
 	series := db.series(args.Env)
-	if len(series) == 0 { // want `empty answer returned as a tool error`
+	if len(series) == 0 { // not reported (issue 28): one element taken from the list, not the list, is the answer
 		return nil, seriesOut{}, errors.New("no data points")
 	}
 	last := series[len(series)-1]
 	return nil, seriesOut{Latest: last.Value}, nil
 }
 
-// The first element answered whole: reported.
+// The first element answered whole: one element, silent since issue 28.
 type firstOut struct {
 	First point `json:"first"`
 }
 
 func first(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToolResult, firstOut, error) {
 	series := db.series(args.Env)
-	if len(series) == 0 { // want `empty answer returned as a tool error`
+	if len(series) == 0 { // not reported (issue 28): one element taken from the list, not the list, is the answer
 		return nil, firstOut{}, errors.New("no data points")
 	}
 	return nil, firstOut{First: series[0]}, nil

@@ -84,7 +84,7 @@ func getUser(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if err != nil {
 		return nil, err
 	}
-	if u == nil { // want `empty answer returned as a tool error`
+	if u == nil { // not reported (issue 28): a single entity looked up by its id, key or name; a tool error lets the model correct the request
 		return mcp.NewToolResultError("no such user"), nil
 	}
 	return mcp.NewToolResultJSON(u)
@@ -95,7 +95,7 @@ func getUserResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 	if err != nil {
 		return nil, err
 	}
-	if u == nil { // want `empty answer returned as a tool error`
+	if u == nil { // not reported (issue 28): a single entity looked up by its id, key or name; a tool error lets the model correct the request
 		return mcp.NewToolResultError("no such user"), nil
 	}
 	return mcp.NewToolResultJSON(u)
@@ -374,8 +374,9 @@ type point struct {
 
 func (b *backend) series(ctx context.Context, metric string) ([]point, error) { return nil, nil }
 
-// The latest point, taken apart: its fields are the answer, so the series
-// is the answer's, and no point is an empty answer (issue 24: value flow
+// The latest point, taken apart: its fields are the answer. Reported in
+// issue 24, silent since issue 28: one element taken from a list is not
+// the list ("the latest pipeline of a project with none") (issue 24: value flow
 // replaces the rule that took an element indexed after the test for a
 // precondition). Reported.
 func latest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -383,7 +384,7 @@ func latest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if err != nil {
 		return nil, err
 	}
-	if len(series) == 0 { // want `empty answer returned as a tool error`
+	if len(series) == 0 { // not reported (issue 28): one element taken from the list, not the list, is the answer
 		return mcp.NewToolResultError("no data points"), nil
 	}
 	last := series[len(series)-1]

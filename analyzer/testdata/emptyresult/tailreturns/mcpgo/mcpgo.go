@@ -65,9 +65,9 @@ func (o *GetContactPointsForbidden) readResponse(response runtime.ClientResponse
 
 var contactPoints func(ctx context.Context, name string) (*GetContactPointsOK, error)
 
-// getContactPoint fails when no contact point has the name: the handler
-// below hands its call on whole.
-func getContactPoint(ctx context.Context, name string) ([]ContactPoint, error) {
+// searchContactPoints fails when no contact point matches the name: the
+// handler below hands its call on whole, and the list is its answer.
+func searchContactPoints(ctx context.Context, name string) ([]ContactPoint, error) {
 	resp, err := contactPoints(ctx, name)
 	if err != nil {
 		var forbidden *GetContactPointsForbidden
@@ -80,6 +80,21 @@ func getContactPoint(ctx context.Context, name string) ([]ContactPoint, error) {
 		return nil, fmt.Errorf("contact point %q not found", name)
 	}
 	return resp.Payload, nil
+}
+
+// getContactPoint fails when no contact point has the name, and answers
+// the one it found: a single entity looked up by name, silent since issue
+// 28 (mcp-grafana's getContactPointDetail, a finding its maintainers
+// rejected).
+func getContactPoint(ctx context.Context, name string) (*ContactPoint, error) {
+	resp, err := contactPoints(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	if len(resp.Payload) == 0 {
+		return nil, fmt.Errorf("contact point %q not found", name)
+	}
+	return &resp.Payload[0], nil
 }
 
 // listContactPoints answers whatever it finds.
@@ -99,14 +114,16 @@ func getInterval(ctx context.Context, name string) (*Interval, error) {
 	return &Interval{Name: name}, nil
 }
 
-// Reported at getContactPoint's test: the case answers its data, and the
-// adapter answers its error as an error result.
+// Reported at searchContactPoints' test: the case answers its data, and
+// the adapter answers its error as an error result.
 func manageRouting(ctx context.Context, args RoutingParams) (any, error) {
 	switch args.Operation {
 	case "get_contact_points":
 		return listContactPoints(ctx) // silent: never fails on empty
 	case "get_contact_point":
-		return getContactPoint(ctx, args.Name)
+		return getContactPoint(ctx, args.Name) // silent: one contact point by name (issue 28)
+	case "search_contact_points":
+		return searchContactPoints(ctx, args.Name)
 	case "get_interval":
 		return getInterval(ctx, args.Name) // silent: validation of an argument
 	case "find_contact_points":
@@ -120,7 +137,7 @@ var errNotFound = errors.New("not found")
 // Silent: the handler looks into the error and answers an empty success
 // for "not found".
 func describeContactPoint(ctx context.Context, args RoutingParams) (any, error) {
-	found, err := getContactPoint(ctx, args.Name)
+	found, err := searchContactPoints(ctx, args.Name)
 	if errors.Is(err, errNotFound) {
 		return []ContactPoint{}, nil
 	}
