@@ -116,17 +116,7 @@ func (d *handlerData) assignedRenderedCollection() bool {
 // isText reports whether t is a text: a string, a []byte, or a
 // strings.Builder or bytes.Buffer.
 func isText(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	switch u := types.Unalias(t).Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&types.IsString != 0
-	case *types.Slice:
-		b, ok := types.Unalias(u.Elem()).Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
-	}
-	return mcpmodel.IsTextCollector(t)
+	return t != nil && (mcpmodel.IsTextType(t) || mcpmodel.IsTextCollector(t))
 }
 
 // isList reports whether t is a collection: a slice, an array, or a map
