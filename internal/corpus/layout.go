@@ -61,7 +61,7 @@ func layOutReplacements(mirrors string, r scaleRepo, root string) error {
 			return fmt.Errorf("replacement %s: %v", rp.Module, err)
 		}
 		for _, mod := range r.moduleDirs() {
-			edit := exec.Command("go", "mod", "edit", "-replace="+rp.Module+"="+dir)
+			edit := exec.Command("go", "mod", "edit", "-replace="+rp.Module+"="+filepath.Join(dir, rp.Dir))
 			edit.Dir, edit.Env = filepath.Join(root, mod), buildEnv(r.Toolchain, nil)
 			if out, err := edit.CombinedOutput(); err != nil {
 				return fmt.Errorf("go mod edit -replace %s: %v: %s", rp.Module, err, tail(out))

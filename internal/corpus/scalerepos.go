@@ -59,6 +59,9 @@ type replacement struct {
 	Module string `json:"module"` // module path, as go.mod requires it
 	Repo   string `json:"repo"`   // owner/name on GitHub, brought with fetch
 	Commit string `json:"commit"` // 40 hex digits
+	// Dir is the module's directory in that repository when it is not the
+	// root (a module of a multi-module repository, such as its own SDK).
+	Dir string `json:"dir,omitempty"`
 }
 
 var (
@@ -117,6 +120,9 @@ func (r scaleRepo) validate() error {
 	for _, rp := range r.Replace {
 		if rp.Module == "" || !repoName.MatchString(rp.Repo) || !commitHash.MatchString(rp.Commit) {
 			return fmt.Errorf("replacement %+v needs a module, an owner/name repo and a 40-digit commit", rp)
+		}
+		if rp.Dir != "" && !filepath.IsLocal(rp.Dir) {
+			return fmt.Errorf("replacement directory %q is not a path inside its repository", rp.Dir)
 		}
 	}
 	for _, e := range r.Env {
