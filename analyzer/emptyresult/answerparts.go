@@ -188,9 +188,11 @@ func (d *handlerData) carried(e ast.Expr, part string, visit func(v types.Object
 		}
 		d.carried(x.X, "", visit)
 	case *ast.BinaryExpr:
-		// "#" + row.Name renders; sum / n computes from its operands, and
-		// a number computed from a collection is not the collection.
-		if isArithmetic(x.Op) && isText(d.info.TypeOf(x)) {
+		// "#" + row.Name renders, and so does a number of one element of
+		// a loop (r.Line+1 written for each r of refs); sum / n computes
+		// across the elements, and a number computed from a collection is
+		// not the collection.
+		if isArithmetic(x.Op) && (isText(d.info.TypeOf(x)) || d.ofLoopElement(x.X) || d.ofLoopElement(x.Y)) {
 			d.carried(x.X, "", visit)
 			d.carried(x.Y, "", visit)
 		}
@@ -275,6 +277,13 @@ func (d *handlerData) reshapedVars(e ast.Expr) []types.Object {
 	var vars []types.Object
 	d.carried(e, "", func(v types.Object, _ string) { vars = append(vars, v) })
 	return vars
+}
+
+// ofLoopElement reports whether e is a loop's variable or a part of one
+// (r.Range.Start.Line in for _, r := range refs): a value of one element.
+func (d *handlerData) ofLoopElement(e ast.Expr) bool {
+	root, _, ok := d.pathOf(e)
+	return ok && d.isLoopVar(root)
 }
 
 func isArithmetic(op token.Token) bool {

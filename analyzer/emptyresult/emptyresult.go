@@ -25,7 +25,7 @@ sends the caller into recovery for an answer. Suppress with
 // New returns the emptyresult analyzer, reading the shared model from model.
 func New(model *analysis.Analyzer) *analysis.Analyzer {
 	a := lint.NewCheckOutside("emptyresult", Doc, model, run, runOutside)
-	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc)}
+	a.FactTypes = []analysis.Fact{new(errorResultFunc), new(emptyErrorFunc), new(successResultFunc), new(fetchesFunc), new(collectionTextFunc)}
 	return a
 }
 
@@ -44,7 +44,8 @@ func run(pass *analysis.Pass, m *mcpmodel.Model) {
 	h := newHelpers(pass, m, findErrorWrappers(pass, m), findSuccessWrappers(pass, m))
 	h.exportFacts()
 	reported := make(map[ast.Expr]bool)
-	render := newRenderers(m)
+	render := newRenderers(pass, m)
+	render.exportFacts()
 	inputs := newInputFuncs(pass, m)
 	inputs.exportFacts()
 	m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {

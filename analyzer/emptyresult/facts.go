@@ -56,3 +56,14 @@ type fetchesFunc struct{}
 
 func (*fetchesFunc) AFact()         {}
 func (*fetchesFunc) String() string { return "mcpfetches" }
+
+// collectionTextFunc marks an exported renderer (a function returning a
+// text, possibly with an error) whose text is made of a collection it
+// holds, whole or element by element (Export writing the YAML of every
+// object a list call gave it into a strings.Builder): a handler of
+// another package that tests that text for emptiness tests a collection
+// that is its answer (renderers.go).
+type collectionTextFunc struct{}
+
+func (*collectionTextFunc) AFact()         {}
+func (*collectionTextFunc) String() string { return "mcpcollectiontext" }

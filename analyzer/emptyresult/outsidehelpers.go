@@ -26,6 +26,7 @@ import (
 
 // runOutside summarises the helpers of a package the model leaves out.
 func runOutside(pass *analysis.Pass, m *mcpmodel.Model) {
+	newRenderers(pass, m).exportFacts()
 	if !mayFailOnEmpty(m) {
 		return
 	}

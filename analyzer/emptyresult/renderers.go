@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
@@ -16,11 +17,15 @@ import (
 // parameter its returned text is built from (written into a
 // strings.Builder, formatted, joined, selected from), as the reshaping
 // operations of handlerdata.go do: what a handler passes there is the data
-// it answers with. Only renderers of the package itself are followed.
+// it answers with. Only renderers of the package itself are followed for
+// their parameters; whether a renderer's text is made of a collection is
+// known for those of any package, the exported ones of others by their
+// collectionTextFunc fact.
 
 // renderers summarises the package's renderers on demand: for each, the
 // indexes of the parameters its returned text carries.
 type renderers struct {
+	pass  *analysis.Pass
 	m     *mcpmodel.Model
 	decls map[*types.Func]*ast.FuncDecl // nil until first asked
 	done  map[*types.Func][]int
@@ -30,8 +35,8 @@ type renderers struct {
 	collection map[*types.Func]bool
 }
 
-func newRenderers(m *mcpmodel.Model) *renderers {
-	return &renderers{m: m, done: make(map[*types.Func][]int), busy: make(map[*types.Func]bool), collection: make(map[*types.Func]bool)}
+func newRenderers(pass *analysis.Pass, m *mcpmodel.Model) *renderers {
+	return &renderers{pass: pass, m: m, done: make(map[*types.Func][]int), busy: make(map[*types.Func]bool), collection: make(map[*types.Func]bool)}
 }
 
 // dataArgs returns the arguments of call that the text it renders carries;
@@ -79,17 +84,51 @@ func (r *renderers) params(fn *types.Func) []int {
 	return params
 }
 
-// rendersCollection reports whether the call is of a renderer of this
-// package whose text is made of a collection it holds
-// (b.WriteString(o.Name) for each o of a list it fetched).
+// rendersCollection reports whether the call is of a renderer whose text
+// is made of a collection it holds (b.WriteString(o.Name) for each o of a
+// list it fetched): one of this package, or of another by its fact.
 func (r *renderers) rendersCollection(call *ast.CallExpr) bool {
 	fn, _ := typeutil.Callee(r.m.Info(), call).(*types.Func)
 	if fn == nil {
 		return false
 	}
-	r.params(fn.Origin())
-	return r.collection[fn.Origin()]
+	fn = fn.Origin()
+	if fn.Pkg() != nil && fn.Pkg() != r.pass.Pkg {
+		return r.pass.ImportObjectFact(fn, new(collectionTextFunc))
+	}
+	r.params(fn)
+	return r.collection[fn]
 }
+
+// exportFacts exports a collectionTextFunc fact for each exported renderer
+// of the package whose text is made of a collection. A renderer whose
+// body holds no value of a collection type cannot make its text of one,
+// and is not summarised: a package without MCP pays only that look.
+func (r *renderers) exportFacts() {
+	r.declOf(nil)
+	for fn, decl := range r.decls {
+		if !fn.Exported() || !r.holdsCollection(decl.Body) {
+			continue
+		}
+		if r.params(fn); r.collection[fn] {
+			r.pass.ExportObjectFact(fn, new(collectionTextFunc))
+		}
+	}
+}
+
+// holdsCollection reports whether an identifier of body names a value of
+// a collection type (a list, not a text).
+func (r *renderers) holdsCollection(body *ast.BlockStmt) bool {
+	found := false
+	r.m.InspectTypes(body, identNodes, func(n ast.Node) bool {
+		t := r.m.Info().TypeOf(n.(*ast.Ident))
+		found = found || isList(t) && !isText(t)
+		return !found
+	})
+	return found
+}
+
+var identNodes = []ast.Node{(*ast.Ident)(nil)}
 
 // declOf returns the declaration of fn when it is a renderer of this
 // package's non-test code.

@@ -177,7 +177,33 @@ func listJobs(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.Cal
 	return nil, jobs, nil
 }
 
+// Across packages: lib's ExportJobs renders every job of a list into its
+// text (its fact), and the handler answers that text.
+func exportJobs(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.CallToolResult, textOut, error) {
+	text, err := store.ExportJobs(in.Q)
+	if err != nil {
+		return nil, textOut{}, err
+	}
+	if text == "" { // want `empty answer returned as a tool error`
+		return errorResult("no jobs found"), textOut{}, nil
+	}
+	return nil, textOut{Text: text}, nil
+}
+
 // --- negatives: look-alikes that are no empty collection (issue 28) ---
+
+// The same shape over lib's DescribeSecret, which renders one entity: no
+// fact, silent.
+func describeSecret(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.CallToolResult, textOut, error) {
+	text, err := store.DescribeSecret(in.Q)
+	if err != nil {
+		return nil, textOut{}, err
+	}
+	if text == "" {
+		return errorResult("no secret at this path"), textOut{}, nil
+	}
+	return nil, textOut{Text: text}, nil
+}
 
 func readSecret(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.CallToolResult, secretOut, error) {
 	secret := db.readSecret(in.Q)

@@ -6,6 +6,7 @@ package lib
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 type Secret struct{ Data map[string]string }
@@ -34,4 +35,24 @@ func (s *Store) ReadSecret(path string) (*Secret, error) {
 		return nil, errors.New("no secret at " + path)
 	}
 	return secret, nil
+}
+
+// ExportJobs writes every job of the queue into its text: a text made of
+// a collection, known to the handlers of other packages by its fact.
+func (s *Store) ExportJobs(queue string) (string, error) { // want ExportJobs:`mcpcollectiontext`
+	var b strings.Builder
+	for _, j := range s.jobs[queue] {
+		fmt.Fprintf(&b, "---\nid: %s\nstate: %s\n", j.ID, j.State)
+	}
+	return b.String(), nil
+}
+
+// DescribeSecret renders the one secret at the path: a text made of one
+// entity (its fields, not a collection's elements), no fact.
+func (s *Store) DescribeSecret(path string) (string, error) {
+	secret := s.secrets[path]
+	if secret == nil {
+		return "", nil
+	}
+	return fmt.Sprint(len(secret.Data)), nil
 }

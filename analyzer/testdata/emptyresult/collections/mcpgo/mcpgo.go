@@ -160,7 +160,33 @@ func listJobs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	return mcp.NewToolResultJSON(jobs)
 }
 
+// Across packages: lib's ExportJobs renders every job of a list into its
+// text (its fact), and the handler answers that text.
+func exportJobs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := store.ExportJobs(req.GetString("queue", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if text == "" { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no jobs found"), nil
+	}
+	return mcp.NewToolResultText(text), nil
+}
+
 // --- negatives: look-alikes that are no empty collection (issue 28) ---
+
+// The same shape over lib's DescribeSecret, which renders one entity: no
+// fact, silent.
+func describeSecret(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := store.DescribeSecret(req.GetString("path", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if text == "" {
+		return mcp.NewToolResultError("no secret at this path"), nil
+	}
+	return mcp.NewToolResultText(text), nil
+}
 
 // A secret read by path: one entity the request names; a tool error lets
 // the model correct the path.

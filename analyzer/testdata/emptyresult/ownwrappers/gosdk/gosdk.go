@@ -19,7 +19,10 @@ type in struct {
 
 type object struct{ Name string }
 
-type cluster struct{ objects map[string][]object }
+type cluster struct {
+	objects   map[string][]object
+	locations map[string][]location
+}
 
 var kube = &cluster{}
 
@@ -131,6 +134,45 @@ func formatObjects(objects []object) (*mcp.CallToolResult, error) {
 	return text(b.String()), nil
 }
 
+type location struct {
+	URI  string
+	Line int
+}
+
+func (c *cluster) references(uri string) []location { return c.locations[uri] }
+
+// formatLocations writes, for each location, numbers of that one element
+// (its index and its line, plus one) and a text it reads by the element's
+// URI: the text is rendered element by element from locations, as gopls's
+// formatReferences is (issue 28's recall).
+func formatLocations(locations []location) (*mcp.CallToolResult, error) {
+	if len(locations) == 0 { // want `empty answer returned as a tool error`
+		return nil, fmt.Errorf("no references found")
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d references\n", len(locations))
+	for i, l := range locations {
+		fmt.Fprintf(&b, "Reference %d\n", i+1)
+		fmt.Fprintf(&b, "line %d: %s\n", l.Line+1, readLine(l.URI))
+	}
+	return text(b.String()), nil
+}
+
+func readLine(uri string) string { return kube.objects[uri][0].Name }
+
+// formatMeanLine answers a number computed across the elements (a sum
+// over a count): the input of a computation, not the collection.
+func formatMeanLine(locations []location) (*mcp.CallToolResult, error) {
+	if len(locations) == 0 {
+		return nil, fmt.Errorf("no references found")
+	}
+	sum := 0
+	for _, l := range locations {
+		sum += l.Line
+	}
+	return text(fmt.Sprint(sum/len(locations) + 1)), nil
+}
+
 // formatKind fails on an empty request argument: validation.
 func formatKind(kind string) (*mcp.CallToolResult, error) {
 	if kind == "" {
@@ -149,6 +191,18 @@ var errNoObjects = fmt.Errorf("no objects")
 func listObjects(ctx context.Context, req *mcp.CallToolRequest, input in) (*mcp.CallToolResult, any, error) {
 	objects := kube.objects[input.Kind]
 	formatted, err := formatObjects(objects)
+	return formatted, nil, err
+}
+
+func findReferences(ctx context.Context, req *mcp.CallToolRequest, input in) (*mcp.CallToolResult, any, error) {
+	locations := kube.references(input.Kind)
+	formatted, err := formatLocations(locations)
+	return formatted, nil, err
+}
+
+func meanReferenceLine(ctx context.Context, req *mcp.CallToolRequest, input in) (*mcp.CallToolResult, any, error) {
+	locations := kube.references(input.Kind)
+	formatted, err := formatMeanLine(locations)
 	return formatted, nil, err
 }
 
