@@ -109,7 +109,7 @@ func TestTestContext(t *testing.T) {
 // module tests that server: its results are the module's own.
 func TestServerModule(t *testing.T) {
 	t.Parallel()
-	checktest.Run(t, textjson.New, "./textjson/servermodule/integration", "./textjson/servermodule/clienttest")
+	checktest.Run(t, textjson.New, "./textjson/servermodule/integration", "./textjson/servermodule/clienttest", "./textjson/servermodule/server")
 }
 
 // A configured result type whose content blocks are one flat struct: the

@@ -9,7 +9,9 @@ import (
 // a client session, a client of its binary or its handlers. Those tests
 // check what their own module answers, as a server package's tests do.
 // The module is known by the serverPackage facts of the packages of the
-// same module that the test package imports.
+// same module that the test package imports. A server package's external
+// test package (package server_test) is such a package too: its tests
+// check the server they import, as the package's own tests do.
 
 // markServerPackage exports the serverPackage fact for a package of a
 // server's module, and notes whether this package is a test-only package
@@ -19,7 +21,7 @@ func (m *Model) markServerPackage() {
 	if m.buildsResultsInProduction || inServerModule && !m.testsOnly() {
 		m.pass.ExportPackageFact(new(serverPackage))
 	}
-	m.testsServerModule = inServerModule && m.testsOnly() && !strings.HasSuffix(m.pass.Pkg.Path(), "_test")
+	m.testsServerModule = inServerModule && m.testsOnly()
 }
 
 // importsServerPackageOfModule reports whether the package imports a
