@@ -45,7 +45,10 @@
 // carry it only as text. The result is mcp-go's NewToolResultText, a
 // CallToolResult literal of either SDK with text blocks only, a result
 // whose text blocks are assigned or appended by field, or the project's
-// own wrapper of one of those (one that trims its text too). The advice
+// own wrapper of one of those (one that trims its text too). A return of
+// a helper's results (return helper(…)) is what the helper returns: its
+// result, and a nil Out when the helper, one of the package's own, gives
+// nil there on every path (at any depth). The advice
 // fits the SDK release in use: an upgrade where its results carry no
 // structured content. A function is reported once, at its first such
 // return; a helper that marshals and builds the result itself

@@ -115,18 +115,27 @@ func (c *checker) textOnlyReturn(decl *ast.FuncDecl, fn ast.Node, sig *types.Sig
 // givesOut reports whether ret gives a value beside the result in a
 // result of interface type: a go-sdk typed handler's Out any, which the SDK
 // sends as structured content, or what a helper hands on to be one
-// (return res, payload, nil). Only nil gives nothing.
+// (return res, payload, nil). Only nil gives nothing. A return of a
+// helper's results (return helper(…)) gives what the helper gives: nothing
+// when it is one of the package's own functions that returns nil there on
+// every path (the model's ReturnsNilAt), something out of sight otherwise.
 func (c *checker) givesOut(sig *types.Signature, ret *ast.ReturnStmt, k int) bool {
-	if len(ret.Results) != sig.Results().Len() {
-		return sig.Results().Len() > 2 // return helper(…): what it gives is out of sight
+	var forwarded *ast.CallExpr // return helper(…)
+	if len(ret.Results) == 1 && sig.Results().Len() > 1 {
+		forwarded, _ = ast.Unparen(ret.Results[0]).(*ast.CallExpr)
 	}
-	for i, e := range ret.Results {
+	for i := range sig.Results().Len() {
 		t := sig.Results().At(i).Type()
 		if i == k || mcpmodel.IsErrorType(t) || !types.IsInterface(t) {
 			continue
 		}
-		if !c.m.Info().Types[e].IsNil() {
-			return true
+		switch {
+		case len(ret.Results) == sig.Results().Len():
+			if !c.m.Info().Types[ret.Results[i]].IsNil() {
+				return true
+			}
+		case forwarded == nil || !c.m.ReturnsNilAt(forwarded, i):
+			return true // a bare return, or a helper whose Out is out of sight
 		}
 	}
 	return false

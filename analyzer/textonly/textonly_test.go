@@ -85,3 +85,14 @@ func TestEncoders(t *testing.T) {
 	t.Parallel()
 	checktest.RunWithFixes(t, textonly.New, "./textonly/encoders/mcpgo", "./textonly/encoders/gosdk") // no .golden: a fix would fail the test
 }
+
+// go-sdk typed handlers (Out any) that end with return helper(…): the
+// results are what the helper returns. A helper chain that gives a nil Out
+// and builds the text from JSON it serialised is reported once, at the
+// helper that marshals; look-alikes: a helper that gives its Out, prose
+// and an upstream body through the same chain, JSON sent on through
+// another module's function.
+func TestForwarded(t *testing.T) {
+	t.Parallel()
+	checktest.RunWithFixes(t, textonly.New, "./textonly/forwarded/utils", "./textonly/forwarded/server") // no .golden: a fix would fail the test
+}
