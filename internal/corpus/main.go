@@ -159,7 +159,13 @@ func recall(cfg scaleConfig, only string) error {
 		return err
 	}
 	fmt.Printf("\nrecall set (%s, %d sites) against %s:\n\n", strings.Join(files, ", "), len(sites), cfg.file("findings.tsv"))
-	scoreSites(sites, findings).print(os.Stdout)
+	src := filepath.Join(cfg.work, "src")
+	score := func(sites []site) {
+		sc := scoreSites(sites, findings)
+		sc.print(os.Stdout)
+		printAtHelper(os.Stdout, sc, sc.atHelper(src, findings))
+	}
+	score(sites)
 	for _, h := range []string{halfTuning, halfHeldOut} {
 		var inHalf []site
 		for _, s := range sites {
@@ -168,7 +174,7 @@ func recall(cfg scaleConfig, only string) error {
 			}
 		}
 		fmt.Printf("\n=== the %s half (%d sites):\n\n", h, len(inHalf))
-		scoreSites(inHalf, findings).print(os.Stdout)
+		score(inHalf)
 	}
 	return nil
 }

@@ -83,3 +83,40 @@ func TestLoadSitesRejectsBadSites(t *testing.T) {
 		})
 	}
 }
+
+// A site at a handler's return that calls a helper of its package is
+// found at the helper when the check reports the helper's body, and not
+// when the finding is in another function or another package.
+func TestAtHelper(t *testing.T) {
+	src := t.TempDir()
+	root := filepath.Join(src, "o+r")
+	write := func(name, text string) {
+		path := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("tools/h.go", "package tools\n\nfunc h() any {\n\treturn toolJSON(1)\n}\n")
+	write("tools/util.go", "package tools\n\nfunc toolJSON(v any) any {\n\treturn v\n}\n\nfunc other() {}\n")
+	labeled := site{ID: "p", Repo: "o/r", File: "tools/h.go", Line: 4, Check: "textonly", Verdict: "positive", Why: "w"}
+	at := func(path string, line int) finding {
+		return finding{Check: "textonly", Repo: "o/r", Path: path, Line: line, Col: 1}
+	}
+	for _, c := range []struct {
+		f    finding
+		want int
+	}{
+		{at("tools/util.go", 4), 1},     // in toolJSON's body
+		{at("tools/util.go", 7), 0},     // in other, which h does not call
+		{at("elsewhere/util.go", 4), 0}, // another package
+		{finding{Check: "textjson", Repo: "o/r", Path: "tools/util.go", Line: 4}, 0}, // another check
+	} {
+		findings := []finding{c.f}
+		if got := scoreSites([]site{labeled}, findings).atHelper(src, findings); len(got) != c.want {
+			t.Errorf("finding %v: %d sites found at a helper, want %d", c.f, len(got), c.want)
+		}
+	}
+}
