@@ -74,6 +74,9 @@ func (d *handlerData) renderedFromCollection(x ast.Expr) bool {
 	text.success, text.renderers, text.inputFuncs = d.success, d.renderers, d.inputFuncs
 	text.markAnswered(x, "")
 	d.m.Fixpoint(d.body, text.learnWithDerived)
+	if text.alwaysWritten(d.body, x.Pos()) {
+		return false // a title before the rows: never empty (headedtexts.go)
+	}
 	return text.takesCollection() || d.renderers != nil && text.assignedRenderedCollection()
 }
 

@@ -2,6 +2,7 @@ package emptyresult
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -80,7 +81,7 @@ func (r *renderers) params(fn *types.Func) []int {
 	}
 	delete(r.busy, fn)
 	r.done[fn] = params
-	r.collection[fn] = d.takesCollection()
+	r.collection[fn] = d.takesCollection() && !d.alwaysWritten(decl.Body, token.NoPos)
 	return params
 }
 

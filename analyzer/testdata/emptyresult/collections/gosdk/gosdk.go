@@ -309,3 +309,38 @@ func findLabel(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.Ca
 	}
 	return nil, label, nil
 }
+
+// A title written before the rows: never empty, silent (both SDKs).
+func listTitled(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.CallToolResult, textOut, error) {
+	text := "Rows:\n"
+	for _, r := range db.search(in.Q) {
+		text += r.Name + "\n"
+	}
+	if text == "" {
+		return nil, textOut{}, errors.New("no rows")
+	}
+	return nil, textOut{Text: text}, nil
+}
+
+func exportQueue(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.CallToolResult, textOut, error) {
+	text, err := store.ExportQueue(in.Q)
+	if err != nil {
+		return nil, textOut{}, err
+	}
+	if text == "" {
+		return errorResult("no jobs found"), textOut{}, nil
+	}
+	return nil, textOut{Text: text}, nil
+}
+
+// The same rows with no title: the text is the list's.
+func listUntitled(ctx context.Context, req *mcp.CallToolRequest, in query) (*mcp.CallToolResult, textOut, error) {
+	text := ""
+	for _, r := range db.search(in.Q) {
+		text += r.Name + "\n"
+	}
+	if text == "" { // want `empty answer returned as a tool error`
+		return nil, textOut{}, errors.New("no rows")
+	}
+	return nil, textOut{Text: text}, nil
+}

@@ -56,3 +56,14 @@ func (s *Store) DescribeSecret(path string) (string, error) {
 	}
 	return fmt.Sprint(len(secret.Data)), nil
 }
+
+// ExportQueue writes the queue's name as a title, then every job: its
+// text is never empty, so no fact (a test of it is not the list's).
+func (s *Store) ExportQueue(queue string) (string, error) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# queue %s\n", queue)
+	for _, j := range s.jobs[queue] {
+		fmt.Fprintf(&b, "- %s: %s\n", j.ID, j.State)
+	}
+	return b.String(), nil
+}

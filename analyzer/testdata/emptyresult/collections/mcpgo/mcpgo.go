@@ -327,3 +327,45 @@ func issuerID(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	}
 	return mcp.NewToolResultText(id), nil
 }
+
+// A title written before the rows: the text is never empty, and its test
+// is not the list's (terraform's module details). Silent, in the handler
+// and through lib's ExportQueue.
+func listTitled(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var b strings.Builder
+	b.WriteString("Rows:\n")
+	for _, r := range db.search(req.GetString("q", "")) {
+		fmt.Fprintf(&b, "%s: %s\n", r.ID, r.Name)
+	}
+	if b.Len() == 0 {
+		return mcp.NewToolResultError("no rows"), nil
+	}
+	return mcp.NewToolResultText(b.String()), nil
+}
+
+func exportQueue(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text, err := store.ExportQueue(req.GetString("queue", ""))
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if text == "" {
+		return mcp.NewToolResultError("no jobs found"), nil
+	}
+	return mcp.NewToolResultText(text), nil
+}
+
+// A title written only with the first row may not be written: the text is
+// the rows', and its test is the list's.
+func listTitledFirst(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var b strings.Builder
+	for i, r := range db.search(req.GetString("q", "")) {
+		if i == 0 {
+			b.WriteString("Rows:\n")
+		}
+		fmt.Fprintf(&b, "%s: %s\n", r.ID, r.Name)
+	}
+	if b.Len() == 0 { // want `empty answer returned as a tool error`
+		return mcp.NewToolResultError("no rows"), nil
+	}
+	return mcp.NewToolResultText(b.String()), nil
+}
