@@ -8,8 +8,6 @@ import (
 	"regexp"
 
 	"golang.org/x/tools/go/types/typeutil"
-
-	"github.com/mcpresult/mcpresult/analyzer/internal/mcpmodel"
 )
 
 // A text that something is written into on every path before it is
@@ -52,50 +50,35 @@ func (d *handlerData) nonEmptyWrite(st ast.Stmt) types.Object {
 	return nil
 }
 
-// writtenBy returns the text collector call writes a non-empty text into:
-// a Write method of a strings.Builder or bytes.Buffer, or fmt's Fprint
-// family given one.
+// writtenBy returns the text collector call writes a non-empty text into
+// (the model's text writes: b.WriteString, b.Write, fmt.Fprint*(&b, …),
+// io.WriteString(&b, …)), or nil.
 func (d *handlerData) writtenBy(call *ast.CallExpr) types.Object {
-	fn, _ := typeutil.Callee(d.info, call).(*types.Func)
-	if fn == nil || len(call.Args) == 0 {
+	writer, args := d.m.TextWrite(call)
+	if writer == nil || !writesNonEmpty(d.info, call, args) {
 		return nil
 	}
-	if sel, isMethod := ast.Unparen(call.Fun).(*ast.SelectorExpr); isMethod && mcpmodel.IsTextCollector(d.info.TypeOf(sel.X)) {
+	return d.m.RootVar(writer)
+}
+
+// writesNonEmpty reports whether a text write of args by call always
+// writes something: fmt.Fprintln's line end, fmt.Fprintf's format with
+// text besides its verbs, or any argument that is a non-empty text.
+func writesNonEmpty(info *types.Info, call *ast.CallExpr, args []ast.Expr) bool {
+	if fn, _ := typeutil.Callee(info, call).(*types.Func); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" {
 		switch fn.Name() {
-		case "WriteByte", "WriteRune":
-			return d.m.RootVar(sel.X)
-		case "WriteString", "Write":
-			if nonEmptyText(d.info, call.Args[0]) {
-				return d.m.RootVar(sel.X)
-			}
-		}
-		return nil
-	}
-	if fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || len(call.Args) < 2 {
-		return nil
-	}
-	target := call.Args[0]
-	if u, ok := ast.Unparen(target).(*ast.UnaryExpr); ok && u.Op == token.AND {
-		target = u.X
-	}
-	if !mcpmodel.IsTextCollector(d.info.TypeOf(target)) {
-		return nil
-	}
-	switch fn.Name() {
-	case "Fprintln":
-		return d.m.RootVar(target)
-	case "Fprintf":
-		if nonEmptyFormat(d.info, call.Args[1]) {
-			return d.m.RootVar(target)
-		}
-	case "Fprint":
-		for _, a := range call.Args[1:] {
-			if nonEmptyText(d.info, a) {
-				return d.m.RootVar(target)
-			}
+		case "Fprintln":
+			return true
+		case "Fprintf":
+			return nonEmptyFormat(info, args[0])
 		}
 	}
-	return nil
+	for _, a := range args {
+		if nonEmptyText(info, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // nonEmptyText reports whether e is a text that cannot be empty: a

@@ -106,8 +106,7 @@ func (r *renderers) rendersCollection(call *ast.CallExpr) bool {
 // body holds no value of a collection type cannot make its text of one,
 // and is not summarised: a package without MCP pays only that look.
 func (r *renderers) exportFacts() {
-	r.declOf(nil)
-	for fn, decl := range r.decls {
+	for fn, decl := range r.rendererDecls() {
 		if !fn.Exported() || !r.holdsCollection(decl.Body) {
 			continue
 		}
@@ -133,7 +132,10 @@ var identNodes = []ast.Node{(*ast.Ident)(nil)}
 
 // declOf returns the declaration of fn when it is a renderer of this
 // package's non-test code.
-func (r *renderers) declOf(fn *types.Func) *ast.FuncDecl {
+func (r *renderers) declOf(fn *types.Func) *ast.FuncDecl { return r.rendererDecls()[fn] }
+
+// rendererDecls returns the package's renderers, found when first asked.
+func (r *renderers) rendererDecls() map[*types.Func]*ast.FuncDecl {
 	if r.decls == nil {
 		r.decls = make(map[*types.Func]*ast.FuncDecl)
 		r.m.Funcs(func(file *ast.File, decl *ast.FuncDecl) {
@@ -143,7 +145,7 @@ func (r *renderers) declOf(fn *types.Func) *ast.FuncDecl {
 			}
 		})
 	}
-	return r.decls[fn]
+	return r.decls
 }
 
 // rendersText reports whether sig answers a text: (string), ([]byte),

@@ -6,7 +6,6 @@ import (
 	"go/parser"
 	"go/token"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 )
@@ -25,9 +24,10 @@ import (
 // each repository's laid-out source under src (<src>/<owner>+<name>).
 func (sc score) atHelper(src string, findings []finding) []site {
 	var found []site
+	spans := make(funcSpans)
 	for _, s := range sc.misses {
 		root := filepath.Join(src, scaleRepo{Repo: s.Repo}.mirrorName())
-		if helperReported(root, s, findings) {
+		if helperReported(root, s, findings, spans) {
 			found = append(found, s)
 		}
 	}
@@ -36,7 +36,7 @@ func (sc score) atHelper(src string, findings []finding) []site {
 
 // helperReported reports whether a finding of s's check lies in the body
 // of a function declared in s's directory and called on s's lines.
-func helperReported(root string, s site, findings []finding) bool {
+func helperReported(root string, s site, findings []finding, spans funcSpans) bool {
 	fset := token.NewFileSet()
 	file, err := parser.ParseFile(fset, filepath.Join(root, s.File), nil, 0)
 	if err != nil {
@@ -45,7 +45,7 @@ func helperReported(root string, s site, findings []finding) bool {
 	called := calledNames(fset, file, s.Line, max(s.EndLine, s.Line))
 	dir := filepath.Dir(s.File)
 	for _, f := range findings {
-		if f.Check == s.Check && f.Repo == s.Repo && filepath.Dir(f.Path) == dir && inCalledFunc(root, f, called) {
+		if f.Check == s.Check && f.Repo == s.Repo && filepath.Dir(f.Path) == dir && spans.inCalled(filepath.Join(root, f.Path), f.Line, called) {
 			return true
 		}
 	}
@@ -75,29 +75,43 @@ func calledNames(fset *token.FileSet, file *ast.File, from, to int) map[string]b
 	return names
 }
 
-// inCalledFunc reports whether finding f lies in the body of a function
-// of its file whose name is called.
-func inCalledFunc(root string, f finding, called map[string]bool) bool {
-	if !strings.HasSuffix(f.Path, ".go") {
-		return false
-	}
-	src, err := os.ReadFile(filepath.Join(root, f.Path))
-	if err != nil {
-		return false
-	}
-	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, f.Path, src, 0)
-	if err != nil {
-		return false
-	}
-	for _, d := range file.Decls {
-		fn, ok := d.(*ast.FuncDecl)
-		if ok && fn.Body != nil && called[fn.Name.Name] &&
-			fset.Position(fn.Body.Pos()).Line <= f.Line && f.Line <= fset.Position(fn.Body.End()).Line {
+// funcSpans holds, per Go file read, the body lines of each function it
+// declares, so that a file is parsed once however many sites ask.
+type funcSpans map[string][]funcSpan
+
+type funcSpan struct {
+	name       string
+	start, end int // body lines
+}
+
+// inCalled reports whether line of the file at path lies in the body of
+// a function whose name is called.
+func (fs funcSpans) inCalled(path string, line int, called map[string]bool) bool {
+	for _, sp := range fs.of(path) {
+		if called[sp.name] && sp.start <= line && line <= sp.end {
 			return true
 		}
 	}
 	return false
+}
+
+// of returns the function spans of the file at path (none when it cannot
+// be read or parsed).
+func (fs funcSpans) of(path string) []funcSpan {
+	if spans, ok := fs[path]; ok {
+		return spans
+	}
+	var spans []funcSpan
+	fset := token.NewFileSet()
+	if file, err := parser.ParseFile(fset, path, nil, 0); err == nil && strings.HasSuffix(path, ".go") {
+		for _, d := range file.Decls {
+			if fn, ok := d.(*ast.FuncDecl); ok && fn.Body != nil {
+				spans = append(spans, funcSpan{fn.Name.Name, fset.Position(fn.Body.Pos()).Line, fset.Position(fn.Body.End()).Line})
+			}
+		}
+	}
+	fs[path] = spans
+	return spans
 }
 
 // printAtHelper prints, per check, how many misses are found at a helper
